@@ -1,0 +1,14 @@
+import { ZapIcon } from "lucide-react";
+import { Link } from "react-router";
+import { SITE_NAME } from "~/lib/constants";
+
+export function Brand() {
+  return (
+    <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
+      <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+        <ZapIcon className="size-5" aria-hidden="true" />
+      </span>
+      {SITE_NAME}
+    </Link>
+  );
+}

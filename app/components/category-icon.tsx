@@ -1,0 +1,45 @@
+import {
+  BrainIcon,
+  CodeIcon,
+  GlobeIcon,
+  HashIcon,
+  RocketIcon,
+  ShieldIcon,
+  SmartphoneIcon,
+  type LucideIcon,
+} from "lucide-react";
+import { cn } from "~/lib/cn";
+
+const ICONS: Record<string, LucideIcon> = {
+  brain: BrainIcon,
+  shield: ShieldIcon,
+  smartphone: SmartphoneIcon,
+  code: CodeIcon,
+  rocket: RocketIcon,
+  globe: GlobeIcon,
+};
+
+/** Tailwind classes per category colour name (full class names so Tailwind sees them). */
+const COLORS: Record<string, string> = {
+  violet: "bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-300",
+  red: "bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300",
+  amber: "bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300",
+  sky: "bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-300",
+  emerald: "bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300",
+  pink: "bg-pink-100 text-pink-700 dark:bg-pink-500/15 dark:text-pink-300",
+};
+
+export function CategoryIcon({ icon, color, className }: { icon: string; color: string; className?: string }) {
+  const Icon = ICONS[icon] ?? HashIcon;
+  return (
+    <span
+      className={cn(
+        "flex size-11 items-center justify-center rounded-lg",
+        COLORS[color] ?? "bg-muted text-foreground",
+        className,
+      )}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </span>
+  );
+}

@@ -1,0 +1,163 @@
+import { ArrowRightIcon, TrendingUpIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { ArticleCard as ArticleCardData, Category, TopicCount } from "~/content/types";
+import { DEFAULT_AUTHOR_NAME, DEFAULT_CATEGORY_NAME, TEXT } from "~/lib/constants";
+import { formatLongDate } from "~/lib/format";
+import { ArticleCard, CoverImage } from "./article-card";
+import { CategoryIcon } from "./category-icon";
+import { NewsletterForm } from "./newsletter-form";
+import { SectionHeading } from "./section-heading";
+import { Badge } from "./ui/badge";
+import { Skeleton } from "./ui/skeleton";
+
+/** Newest article large, the next two smaller. Hidden when there are no articles. */
+export function HeroSection({ articles }: { articles: ArticleCardData[] }) {
+  const [lead, ...rest] = articles;
+  if (!lead) return null;
+  return (
+    <section aria-label="Top stories" className="grid gap-6 lg:grid-cols-3">
+      <article className="group relative overflow-hidden rounded-2xl border bg-card lg:col-span-2">
+        <CoverImage
+          url={lead.imageUrl}
+          alt=""
+          priority
+          sizes="(min-width: 1024px) 830px, 100vw"
+          className="transition-transform duration-500 group-hover:scale-[1.02]"
+        />
+        <div className="space-y-3 p-6">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+            <Badge>{lead.category?.name ?? DEFAULT_CATEGORY_NAME}</Badge>
+            <time dateTime={lead.date}>{formatLongDate(lead.date)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{TEXT.readTime(lead.readingMinutes)}</span>
+          </div>
+          <h2 className="text-2xl font-extrabold leading-tight tracking-tight sm:text-3xl lg:text-4xl">
+            <Link to={`/article/${lead.slug}`} className="after:absolute after:inset-0 group-hover:underline">
+              {lead.title}
+            </Link>
+          </h2>
+          <p className="line-clamp-3 max-w-3xl text-muted-foreground sm:text-lg">{lead.excerpt}</p>
+          <p className="text-sm font-medium">{lead.author?.name ?? DEFAULT_AUTHOR_NAME}</p>
+        </div>
+      </article>
+      <div className="flex flex-col gap-6">
+        {rest.map((article) => (
+          <ArticleCard key={article.id} article={article} priority />
+        ))}
+        <Link
+          to="/category/all"
+          className="inline-flex items-center gap-1 self-start text-sm font-semibold text-primary hover:underline"
+        >
+          {TEXT.viewMoreStories}
+          <ArrowRightIcon className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function HeroSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3" data-testid="hero-skeleton" aria-busy="true">
+      <Skeleton className="aspect-video w-full rounded-2xl lg:col-span-2 lg:row-span-2 lg:aspect-auto lg:min-h-96" />
+      <Skeleton className="aspect-video w-full rounded-xl" />
+      <Skeleton className="aspect-video w-full rounded-xl" />
+    </div>
+  );
+}
+
+export function LatestSection({ articles }: { articles: ArticleCardData[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby="latest-heading">
+      <SectionHeading id="latest-heading" title={TEXT.latestArticles} link={{ to: "/category/all", label: TEXT.viewAll }} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        {articles.map((article) => (
+          <ArticleCard key={article.id} article={article} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function TrendingSection({ topics }: { topics: TopicCount[] }) {
+  return (
+    <section aria-labelledby="trending-heading">
+      <SectionHeading id="trending-heading" title={TEXT.trendingTopics} />
+      <ul className="flex flex-wrap gap-2">
+        {topics.map((topic) => (
+          <li key={topic.slug}>
+            <Link
+              to={`/topics/${topic.slug}`}
+              className="inline-flex items-center gap-2 rounded-full border bg-card px-4 py-2 text-sm font-medium transition-colors hover:border-primary hover:text-primary"
+            >
+              <TrendingUpIcon className="size-4 text-primary" aria-hidden="true" />
+              {topic.name}
+              <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+                {topic.count}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function NewsletterSection() {
+  return (
+    <section
+      aria-labelledby="newsletter-heading"
+      className="rounded-2xl border bg-gradient-to-br from-primary/10 via-card to-card p-8"
+    >
+      <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight">
+        Stay ahead of the curve
+      </h2>
+      <p className="mb-5 mt-2 max-w-xl text-muted-foreground">
+        Get the week's most important technology stories and analysis in your inbox. No spam,
+        unsubscribe at any time.
+      </p>
+      <NewsletterForm className="max-w-md" label="Email address for the newsletter" />
+    </section>
+  );
+}
+
+export function ExploreSection({ categories }: { categories: Category[] }) {
+  return (
+    <section aria-labelledby="explore-heading">
+      <SectionHeading id="explore-heading" title={TEXT.exploreTopics} />
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to={`/category/${category.slug}`}
+              className="flex h-full gap-4 rounded-xl border bg-card p-5 transition-shadow hover:shadow-md"
+            >
+              <CategoryIcon icon={category.icon} color={category.color} />
+              <span>
+                <span className="block font-semibold">{category.name}</span>
+                <span className="mt-1 block text-sm leading-6 text-muted-foreground">
+                  {category.description}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function MoreStoriesSection({ articles }: { articles: ArticleCardData[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby="more-stories-heading">
+      <SectionHeading id="more-stories-heading" title="More stories" link={{ to: "/category/all", label: TEXT.viewAll }} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        {articles.map((article) => (
+          <ArticleCard key={article.id} article={article} variant="compact" />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { buttonVariants } from "./ui/button";
+
+/** Plain links, so paging works without JavaScript. */
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} rel="prev" className={buttonVariants({ variant: "outline" })}>
+          <ChevronLeftIcon aria-hidden="true" />
+          Newer
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-muted-foreground">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} rel="next" className={cn(buttonVariants({ variant: "outline" }))}>
+          Older
+          <ChevronRightIcon aria-hidden="true" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

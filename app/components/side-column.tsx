@@ -1,0 +1,49 @@
+import { SearchIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { TopicCount } from "~/content/types";
+import { NewsletterForm } from "./newsletter-form";
+import { useSearchDialog } from "./search-dialog";
+
+/** The home page's sticky side column (hidden under the mobile breakpoint). */
+export function SideColumn({ trending }: { trending: TopicCount[] }) {
+  const search = useSearchDialog();
+  return (
+    <aside aria-label="Sidebar" className="hidden md:block">
+      <div className="sticky top-24 space-y-6">
+        <button
+          type="button"
+          onClick={search.open}
+          className="flex w-full items-center gap-2 rounded-lg border bg-background px-3 py-2.5 text-left text-sm text-muted-foreground shadow-xs hover:bg-accent"
+        >
+          <SearchIcon className="size-4" aria-hidden="true" />
+          <span className="flex-1">Search articles...</span>
+          <kbd className="rounded border bg-muted px-1.5 text-xs">Ctrl K</kbd>
+        </button>
+        <section aria-labelledby="popular-topics" className="rounded-xl border bg-card p-5">
+          <h2 id="popular-topics" className="mb-3 font-semibold">
+            Popular topics
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {trending.slice(0, 5).map((topic) => (
+              <li key={topic.slug} className="flex items-center justify-between">
+                <Link to={`/topics/${topic.slug}`} className="hover:text-primary hover:underline">
+                  {topic.name}
+                </Link>
+                <span className="text-muted-foreground">{topic.count}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="sidebar-newsletter" className="rounded-xl border bg-card p-5">
+          <h2 id="sidebar-newsletter" className="font-semibold">
+            Get the weekly briefing
+          </h2>
+          <p className="mb-3 mt-1 text-sm text-muted-foreground">
+            The week's most important stories, every Friday.
+          </p>
+          <NewsletterForm label="Email address for the weekly briefing" />
+        </section>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,93 @@
+import { RssIcon } from "lucide-react";
+import { Link } from "react-router";
+import { COMPANY_LINKS, SITE_NAME, SOCIAL_LINKS, TAGLINE, TEXT } from "~/lib/constants";
+import { Brand } from "./brand";
+import { SOCIAL_ICONS } from "./brand-icons";
+import { NewsletterForm } from "./newsletter-form";
+
+interface CategoryLink {
+  name: string;
+  slug: string;
+}
+
+export function SiteFooter({ categories }: { categories: CategoryLink[] }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t bg-muted/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Brand />
+          <p className="text-sm leading-6 text-muted-foreground">{TAGLINE}</p>
+          <div>
+            <h2 className="mb-2 text-sm font-semibold">Newsletter</h2>
+            <NewsletterForm label="Email address for the newsletter" />
+          </div>
+        </div>
+        <FooterList title="Categories">
+          {categories.map((category) => (
+            <li key={category.slug}>
+              <Link className="hover:text-foreground" to={`/category/${category.slug}`}>
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </FooterList>
+        <FooterList title="Company">
+          {COMPANY_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link className="hover:text-foreground" to={link.to}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterList>
+        <div>
+          <h2 className="mb-4 text-sm font-semibold">Follow us</h2>
+          <ul className="flex flex-wrap gap-2">
+            {SOCIAL_LINKS.map((link) => {
+              const Icon = SOCIAL_ICONS[link.label];
+              return (
+                <li key={link.label}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${SITE_NAME} on ${link.label} (opens in a new tab)`}
+                    className="flex size-10 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:text-foreground"
+                  >
+                    <Icon />
+                  </a>
+                </li>
+              );
+            })}
+            <li>
+              <a
+                href="/rss"
+                target="_blank"
+                rel="noopener"
+                aria-label="RSS feed (opens in a new tab)"
+                className="flex size-10 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:text-foreground"
+              >
+                <RssIcon className="size-5" aria-hidden="true" />
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
+          © {year} {SITE_NAME}. {TEXT.allRightsReserved}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterList({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-4 text-sm font-semibold">{title}</h2>
+      <ul className="space-y-2.5 text-sm text-muted-foreground">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { MenuIcon, SearchIcon, XIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, NavLink, useLocation } from "react-router";
+import { cn } from "~/lib/cn";
+import { TEXT } from "~/lib/constants";
+import { Brand } from "./brand";
+import { ThemeToggle } from "./theme";
+import { Button } from "./ui/button";
+import { Input } from "./ui/input";
+
+interface CategoryLink {
+  name: string;
+  slug: string;
+}
+
+export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Brand />
+        <nav aria-label="Categories" className="ml-4 hidden flex-1 md:block">
+          <ul className="flex items-center gap-1">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <NavLink
+                  to={`/category/${category.slug}`}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground",
+                      isActive && "bg-accent text-foreground",
+                    )
+                  }
+                >
+                  {category.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          {searchOpen ? (
+            <HeaderSearch onClose={() => setSearchOpen(false)} />
+          ) : (
+            <Button variant="ghost" size="icon" asChild>
+              <a
+                href="/search"
+                aria-label="Search"
+                title="Search"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setSearchOpen(true);
+                }}
+              >
+                <SearchIcon aria-hidden="true" />
+              </a>
+            </Button>
+          )}
+          <ThemeToggle />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="Categories" className="border-t md:hidden">
+          <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <NavLink
+                  to={`/category/${category.slug}`}
+                  onClick={() => setMenuOpen(false)}
+                  className={({ isActive }) =>
+                    cn(
+                      "block rounded-md px-3 py-2.5 font-medium hover:bg-accent",
+                      isActive && "bg-accent",
+                    )
+                  }
+                >
+                  {category.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+/** The header's search box: submits to /search, closes on blur or its close button. */
+function HeaderSearch({ onClose }: { onClose: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <Form
+      ref={formRef}
+      action="/search"
+      method="get"
+      role="search"
+      className="absolute inset-x-4 top-1/2 z-10 flex -translate-y-1/2 items-center gap-1 bg-background sm:static sm:inset-auto sm:translate-y-0"
+      onSubmit={() => onClose()}
+      onBlur={(event) => {
+        if (!formRef.current?.contains(event.relatedTarget as Node | null)) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+      }}
+    >
+      <Input
+        type="search"
+        name="q"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on purpose by the user
+        autoFocus
+        required
+        aria-label="Search articles"
+        placeholder={TEXT.searchPlaceholder}
+        className="h-9 sm:w-64"
+      />
+      <Button type="button" variant="ghost" size="icon" aria-label="Close search" onClick={onClose}>
+        <XIcon aria-hidden="true" />
+      </Button>
+    </Form>
+  );
+}

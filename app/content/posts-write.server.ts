@@ -1,0 +1,84 @@
+import type { Db } from "~/db/connection.server";
+import type { TagRef } from "./types";
+import { htmlToText, sanitizeArticleHtml, wordCountOfText } from "./html.server";
+import { newId } from "./ids.server";
+
+export interface NewPostInput {
+  id?: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** Editor HTML; sanitized here before it is stored. */
+  content: string;
+  featuredImage: string | null;
+  published: boolean;
+  categoryId: string | null;
+  authorId: string | null;
+  tags?: TagRef[];
+  /** Defaults to now. */
+  createdAt?: string;
+}
+
+/** Derived columns of a post body: sanitized HTML, its plain text and word count. */
+export function postBody(html: string) {
+  const content = sanitizeArticleHtml(html);
+  const contentText = htmlToText(content);
+  return { content, content_text: contentText, word_count: wordCountOfText(contentText) };
+}
+
+export async function createPost(db: Db, input: NewPostInput): Promise<string> {
+  const id = input.id ?? newId();
+  const createdAt = input.createdAt ?? new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("posts")
+      .values({
+        id,
+        title: input.title,
+        slug: input.slug,
+        excerpt: input.excerpt,
+        ...postBody(input.content),
+        featured_image: input.featuredImage,
+        published: input.published,
+        published_at: input.published ? createdAt : null,
+        created_at: createdAt,
+        updated_at: createdAt,
+        category_id: input.categoryId,
+        author_id: input.authorId,
+      })
+      .execute();
+    if (input.tags && input.tags.length > 0) {
+      const tagIds = await ensureTags(trx, input.tags);
+      await trx
+        .insertInto("post_tags")
+        .values(tagIds.map((tagId) => ({ post_id: id, tag_id: tagId })))
+        .execute();
+    }
+  });
+  return id;
+}
+
+/** Returns the ids of the given tags, creating the ones that do not exist yet. */
+export async function ensureTags(db: Db, tags: TagRef[]): Promise<string[]> {
+  const slugs = [...new Set(tags.map((tag) => tag.slug))];
+  const existing = await db
+    .selectFrom("tags")
+    .select(["id", "slug"])
+    .where("slug", "in", slugs)
+    .execute();
+  const idBySlug = new Map(existing.map((row) => [row.slug, row.id]));
+  const missing = tags.filter(
+    (tag, index) => !idBySlug.has(tag.slug) && slugs.indexOf(tag.slug) === index,
+  );
+  if (missing.length > 0) {
+    const rows = missing.map((tag) => ({ id: newId(), name: tag.name, slug: tag.slug }));
+    await db.insertInto("tags").values(rows).onConflict((oc) => oc.column("slug").doNothing()).execute();
+    const created = await db
+      .selectFrom("tags")
+      .select(["id", "slug"])
+      .where("slug", "in", missing.map((tag) => tag.slug))
+      .execute();
+    for (const row of created) idBySlug.set(row.slug, row.id);
+  }
+  return slugs.map((slug) => idBySlug.get(slug)!);
+}

@@ -1,0 +1,77 @@
+/** What the content domain returns to routes; plain JSON-serialisable values. */
+
+export interface CategoryRef {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface Category extends CategoryRef {
+  description: string;
+  icon: string;
+  color: string;
+  position: number;
+}
+
+export interface AuthorRef {
+  id: string;
+  name: string | null;
+  avatarUrl: string | null;
+}
+
+export interface TagRef {
+  name: string;
+  slug: string;
+}
+
+export interface ArticleCard {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  imageUrl: string | null;
+  /** ISO timestamp of publication (creation for drafts). */
+  date: string;
+  readingMinutes: number;
+  category: CategoryRef | null;
+  author: AuthorRef | null;
+}
+
+export interface ArticleDetail extends ArticleCard {
+  /** Sanitized HTML. */
+  content: string;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+  tags: TagRef[];
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface TopicCount extends TagRef {
+  count: number;
+}
+
+export interface SearchHit {
+  id: string;
+  slug: string;
+  title: string;
+  date: string;
+  category: CategoryRef | null;
+  /** HTML-escaped text with matches wrapped in <mark>. */
+  snippetHtml: string;
+}
+
+export interface AuthorProfile {
+  id: string;
+  name: string | null;
+  avatarUrl: string | null;
+  bio: string | null;
+  roleTitle: string | null;
+  links: { label: string; href: string }[];
+}

@@ -1,0 +1,55 @@
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin.server";
+
+export type Db = Kysely<Database>;
+export type Engine = "sqlite" | "postgres";
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; when absent the embedded SQLite file is used. */
+  databaseUrl?: string;
+  /** Path of the SQLite file (":memory:" for tests). */
+  sqlitePath: string;
+  /** PostgreSQL schema to use (tests give each run its own). */
+  pgSchema?: string;
+  poolSize?: number;
+}
+
+export function openDatabase(options: DatabaseOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const sqlite = new SQLite(options.sqlitePath);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works for any schema
+export function engineOf(db: Kysely<any>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
+let current: Db | undefined;
+
+/** The process-wide database, set once at start-up by the server or a script. */
+export function setDatabase(db: Db): void {
+  current = db;
+}
+
+export function getDb(): Db {
+  if (!current) throw new Error("Database not initialised: call setDatabase() at start-up");
+  return current;
+}

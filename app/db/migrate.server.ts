@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import * as m001 from "../../migrations/001_content";
+import type { Db } from "./connection.server";
+
+/** Migrations are imported statically so the production bundle carries them. */
+const migrations: Record<string, Migration> = {
+  "001_content": m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : "";
+    throw new Error(`Migration failed${name}: ${String(error)}`, { cause: error });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

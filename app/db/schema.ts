@@ -1,0 +1,88 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Database types, declared once for both engines.
+ * Timestamps are ISO strings when written; PostgreSQL returns Date objects on read, SQLite
+ * returns strings, so reads go through `toIso()` in `values.server.ts`.
+ * Booleans are stored as 0/1 on SQLite (see `sqlite-boolean-plugin.server.ts`).
+ */
+type Timestamp = ColumnType<string | Date, string, string>;
+/** A timestamp the database fills in when the insert leaves it out. */
+type DefaultedTimestamp = ColumnType<string | Date, string | undefined, string>;
+type Bool = ColumnType<boolean | number, boolean, boolean>;
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  icon: string;
+  color: string;
+  position: number;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ProfilesTable {
+  id: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  bio: string | null;
+  role_title: string | null;
+  website_url: string | null;
+  twitter_url: string | null;
+  linkedin_url: string | null;
+  github_url: string | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface PostsTable {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** Sanitized HTML. */
+  content: string;
+  /** Plain text of `content`, for search and reading time. */
+  content_text: string;
+  word_count: number;
+  featured_image: string | null;
+  published: Bool;
+  published_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+  category_id: string | null;
+  author_id: string | null;
+}
+
+export interface TagsTable {
+  id: string;
+  name: string;
+  slug: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface PostTagsTable {
+  post_id: string;
+  tag_id: string;
+}
+
+export interface Database {
+  categories: CategoriesTable;
+  profiles: ProfilesTable;
+  posts: PostsTable;
+  tags: TagsTable;
+  post_tags: PostTagsTable;
+}
+
+export type CategoryRow = Selectable<CategoriesTable>;
+export type NewCategory = Insertable<CategoriesTable>;
+export type ProfileRow = Selectable<ProfilesTable>;
+export type NewProfile = Insertable<ProfilesTable>;
+export type PostRow = Selectable<PostsTable>;
+export type NewPost = Insertable<PostsTable>;
+export type PostUpdate = Updateable<PostsTable>;
+export type TagRow = Selectable<TagsTable>;
+
+// Generated is re-exported so later tables can use it without another import site.
+export type { Generated };

@@ -1,0 +1,104 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { SearchDialogProvider } from "./components/search-dialog";
+import { ErrorScreen } from "./components/error-screen";
+import { NotFoundScreen } from "./components/not-found-screen";
+import { ThemeScript, useTheme } from "./components/theme";
+import { useNonce } from "./lib/nonce";
+import { THEME_STORAGE_KEY, TEXT } from "./lib/constants";
+import { getDb } from "./db/connection.server";
+import { listCategories } from "./content/taxonomy.server";
+import { siteOrigin } from "./lib/site-url.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const categories = await listCategories(getDb());
+  return {
+    origin: siteOrigin(request),
+    categories: categories.map(({ name, slug }) => ({ name, slug })),
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "TechPulse RSS", href: "/rss" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ThemeScript nonce={nonce} storageKey={THEME_STORAGE_KEY} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const theme = useTheme();
+  const categories = data?.categories ?? [];
+  return (
+    <SearchDialogProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <SiteHeader categories={categories} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter categories={categories} />
+      <Toaster theme={theme} richColors closeButton position="bottom-right" />
+    </SearchDialogProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell>
+      {notFound ? (
+        <NotFoundScreen />
+      ) : (
+        <ErrorScreen
+          title={TEXT.unexpectedError}
+          detail={
+            import.meta.env.DEV && error instanceof Error ? error.stack : undefined
+          }
+        />
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,39 @@
+import { getDb } from "~/db/connection.server";
+import { getHomePage } from "~/content/home.server";
+import {
+  ExploreSection,
+  HeroSection,
+  LatestSection,
+  MoreStoriesSection,
+  NewsletterSection,
+  TrendingSection,
+} from "~/components/home-sections";
+import { SideColumn } from "~/components/side-column";
+import { originFrom, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+export async function loader() {
+  return getHomePage(getDb());
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(originFrom(matches), { path: "/" });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, latest, more, trending, categories } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl space-y-14 px-4 py-8 sm:px-6">
+      <h1 className="sr-only">TechPulse: the latest technology news</h1>
+      <HeroSection articles={hero} />
+      <div className="grid gap-10 md:grid-cols-[minmax(0,1fr)_280px] lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="min-w-0 space-y-14">
+          <LatestSection articles={latest} />
+          <TrendingSection topics={trending} />
+          <NewsletterSection />
+          <ExploreSection categories={categories} />
+          <MoreStoriesSection articles={more} />
+        </div>
+        <SideColumn trending={trending} />
+      </div>
+    </div>
+  );
+}

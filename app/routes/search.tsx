@@ -1,0 +1,83 @@
+import { Form, Link } from "react-router";
+import { z } from "zod";
+import { getDb } from "~/db/connection.server";
+import { searchArticles } from "~/content/search.server";
+import { Pagination } from "~/components/pagination";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { DEFAULT_CATEGORY_NAME, SEARCH_MAX_QUERY_LENGTH, SEARCH_PAGE_SIZE, TEXT } from "~/lib/constants";
+import { formatLongDate } from "~/lib/format";
+import { originFrom, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/search";
+
+const searchParams = z.object({
+  q: z.string().catch("").transform((value) => value.trim().slice(0, SEARCH_MAX_QUERY_LENGTH)),
+  page: z.coerce.number().int().min(1).max(1000).catch(1),
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { q, page } = searchParams.parse({
+    q: url.searchParams.get("q") ?? "",
+    page: url.searchParams.get("page") ?? 1,
+  });
+  if (!q) return { query: "", hits: [], total: 0, page: 1, pageCount: 1 };
+  const { hits, total } = await searchArticles(getDb(), q, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
+  return { query: q, hits, total, page, pageCount: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(originFrom(matches), {
+    title: loaderData?.query ? `Search: ${loaderData.query}` : "Search",
+    path: "/search",
+    noindex: true,
+  });
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { query, hits, total, page, pageCount } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{TEXT.searchDialogTitle}</h1>
+      <p className="mt-2 text-muted-foreground">{TEXT.searchDialogDescription}</p>
+      <Form method="get" action="/search" role="search" className="mt-6 flex gap-2">
+        <Input
+          type="search"
+          name="q"
+          defaultValue={query}
+          key={query}
+          placeholder={TEXT.searchPlaceholder}
+          aria-label="Search articles"
+          maxLength={SEARCH_MAX_QUERY_LENGTH}
+        />
+        <Button type="submit">Search</Button>
+      </Form>
+      {query ? (
+        <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
+          {total === 1 ? "1 result" : `${total} results`} for “{query}”
+        </p>
+      ) : null}
+      {query && hits.length === 0 ? (
+        <p className="mt-10 text-center text-lg text-muted-foreground">{TEXT.noResultsFor(query)}</p>
+      ) : null}
+      <ol className="mt-4 divide-y">
+        {hits.map((hit) => (
+          <li key={hit.id} className="py-5">
+            <p className="flex items-center gap-2 text-xs text-muted-foreground">
+              <span className="font-semibold text-primary">{hit.category?.name ?? DEFAULT_CATEGORY_NAME}</span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={hit.date}>{formatLongDate(hit.date)}</time>
+            </p>
+            <h2 className="mt-1 text-lg font-semibold leading-snug">
+              <Link to={`/article/${hit.slug}`} className="hover:underline">
+                {hit.title}
+              </Link>
+            </h2>
+            {/* snippetHtml is escaped by the domain layer; only <mark> is added. */}
+            <p className="mt-1 text-sm leading-6 text-muted-foreground" dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />
+          </li>
+        ))}
+      </ol>
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `/search?q=${encodeURIComponent(query)}&page=${n}`} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { getConfig } from "~/config.server";
+import { logger } from "~/logger.server";
+import { initialiseDatabase } from "~/startup.server";
+import { securityHeaders } from "./security-headers";
+
+export interface StartOptions {
+  /** Vite's dev server in development; absent in production. */
+  vite?: ViteDevServer;
+}
+
+/** Builds the Express app, prepares the database and starts listening. */
+export async function startServer({ vite }: StartOptions = {}): Promise<Server> {
+  const config = getConfig();
+  const production = config.NODE_ENV === "production";
+  const db = await initialiseDatabase(config);
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.TRUST_PROXY) app.set("trust proxy", true);
+
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(securityHeaders({ production, development: Boolean(vite) }));
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await db.selectFrom("categories").select("id").limit(1).execute();
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use(
+    "/media",
+    express.static(path.join(config.dataDir, "media"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    }),
+  );
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    app.use(
+      "/assets",
+      express.static(path.resolve("build/client/assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(path.resolve("build/client"), { maxAge: "1h", index: false }));
+  }
+
+  app.use(logRequests);
+  app.all(
+    "*splat",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: production ? "production" : "development",
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    logger.info({ port: config.PORT, engine: config.DATABASE_URL ? "postgres" : "sqlite" }, "TechPulse listening");
+  });
+  server.on("error", (error) => {
+    logger.fatal({ err: error }, "server failed to start");
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing open requests");
+    const force = setTimeout(() => {
+      logger.warn("shutdown timed out; closing remaining connections");
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await db.destroy();
+      await vite?.close();
+      logger.info("shutdown complete");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}
+
+function logRequests(req: Request, res: Response, next: NextFunction) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info(
+      { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+      "request",
+    );
+  });
+  next();
+}
