@@ -94,9 +94,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ) : (
         <ErrorScreen
           title={TEXT.unexpectedError}
-          detail={
-            import.meta.env.DEV && error instanceof Error ? error.stack : undefined
-          }
+          detail={import.meta.env.DEV && error instanceof Error ? error.stack : undefined}
         />
       )}
     </Shell>

@@ -7,7 +7,9 @@ const config = getConfig();
 const db = await initialiseDatabase({ ...config, SEED_DEMO: false });
 try {
   const report = await seedDemoContent(db, { dataDir: config.dataDir });
-  console.log(`Seeded ${report.categories} categories, ${report.authors} authors, ${report.posts} posts.`);
+  console.log(
+    `Seeded ${report.categories} categories, ${report.authors} authors, ${report.posts} posts.`,
+  );
 } finally {
   await db.destroy();
 }

@@ -73,7 +73,10 @@ export async function startServer({ vite }: StartOptions = {}): Promise<Server> 
   );
 
   const server = app.listen(config.PORT, config.HOST, () => {
-    logger.info({ port: config.PORT, engine: config.DATABASE_URL ? "postgres" : "sqlite" }, "TechPulse listening");
+    logger.info(
+      { port: config.PORT, engine: config.DATABASE_URL ? "postgres" : "sqlite" },
+      "TechPulse listening",
+    );
   });
   server.on("error", (error) => {
     logger.fatal({ err: error }, "server failed to start");

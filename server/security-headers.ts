@@ -29,9 +29,7 @@ export function securityHeaders({ production, development }: Options) {
             frameAncestors: ["'none'"],
           },
         },
-    strictTransportSecurity: production
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },

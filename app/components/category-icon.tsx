@@ -29,7 +29,15 @@ const COLORS: Record<string, string> = {
   pink: "bg-pink-100 text-pink-700 dark:bg-pink-500/15 dark:text-pink-300",
 };
 
-export function CategoryIcon({ icon, color, className }: { icon: string; color: string; className?: string }) {
+export function CategoryIcon({
+  icon,
+  color,
+  className,
+}: {
+  icon: string;
+  color: string;
+  className?: string;
+}) {
   const Icon = ICONS[icon] ?? HashIcon;
   return (
     <span

@@ -32,7 +32,10 @@ export function HeroSection({ articles }: { articles: ArticleCardData[] }) {
             <span>{TEXT.readTime(lead.readingMinutes)}</span>
           </div>
           <h2 className="text-2xl font-extrabold leading-tight tracking-tight sm:text-3xl lg:text-4xl">
-            <Link to={`/article/${lead.slug}`} className="after:absolute after:inset-0 group-hover:underline">
+            <Link
+              to={`/article/${lead.slug}`}
+              className="after:absolute after:inset-0 group-hover:underline"
+            >
               {lead.title}
             </Link>
           </h2>
@@ -70,7 +73,11 @@ export function LatestSection({ articles }: { articles: ArticleCardData[] }) {
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="latest-heading">
-      <SectionHeading id="latest-heading" title={TEXT.latestArticles} link={{ to: "/category/all", label: TEXT.viewAll }} />
+      <SectionHeading
+        id="latest-heading"
+        title={TEXT.latestArticles}
+        link={{ to: "/category/all", label: TEXT.viewAll }}
+      />
       <div className="grid gap-6 sm:grid-cols-2">
         {articles.map((article) => (
           <ArticleCard key={article.id} article={article} />
@@ -152,7 +159,11 @@ export function MoreStoriesSection({ articles }: { articles: ArticleCardData[] }
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="more-stories-heading">
-      <SectionHeading id="more-stories-heading" title="More stories" link={{ to: "/category/all", label: TEXT.viewAll }} />
+      <SectionHeading
+        id="more-stories-heading"
+        title="More stories"
+        link={{ to: "/category/all", label: TEXT.viewAll }}
+      />
       <div className="grid gap-6 sm:grid-cols-2">
         {articles.map((article) => (
           <ArticleCard key={article.id} article={article} variant="compact" />

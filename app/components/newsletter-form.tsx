@@ -12,13 +12,20 @@ interface NewsletterResult {
 }
 
 /** One newsletter behaviour everywhere (footer, home block, article box). */
-export function NewsletterForm({ className, label = "Email address" }: { className?: string; label?: string }) {
+export function NewsletterForm({
+  className,
+  label = "Email address",
+}: {
+  className?: string;
+  label?: string;
+}) {
   const fetcher = useFetcher<NewsletterResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const busy = fetcher.state !== "idle";
-  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+  const error =
+    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) {
@@ -28,7 +35,13 @@ export function NewsletterForm({ className, label = "Email address" }: { classNa
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" className={cn("w-full", className)} noValidate={false}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/newsletter"
+      className={cn("w-full", className)}
+      noValidate={false}
+    >
       <div className="flex w-full gap-2">
         <label htmlFor={inputId} className="sr-only">
           {label}

@@ -28,7 +28,11 @@ export function Pagination({
         Page {page} of {pageCount}
       </p>
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} rel="next" className={cn(buttonVariants({ variant: "outline" }))}>
+        <Link
+          to={hrefFor(page + 1)}
+          rel="next"
+          className={cn(buttonVariants({ variant: "outline" }))}
+        >
           Older
           <ChevronRightIcon aria-hidden="true" />
         </Link>

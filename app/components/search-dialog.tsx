@@ -1,5 +1,13 @@
 import { LoaderCircleIcon, SearchIcon, XIcon } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Link, useFetcher } from "react-router";
 import type { SearchHit } from "~/content/types";
 import { DEFAULT_CATEGORY_NAME, TEXT } from "~/lib/constants";
@@ -112,12 +120,17 @@ function SearchDialogBody({ onNavigate }: { onNavigate: () => void }) {
       <div aria-live="polite" className="max-h-[55vh] min-h-12 overflow-y-auto">
         {loading && !data ? (
           <div className="flex justify-center py-6" role="status">
-            <LoaderCircleIcon className="size-6 animate-spin text-muted-foreground" aria-hidden="true" />
+            <LoaderCircleIcon
+              className="size-6 animate-spin text-muted-foreground"
+              aria-hidden="true"
+            />
             <span className="sr-only">Searching…</span>
           </div>
         ) : null}
         {data && data.hits.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">{TEXT.noResultsFor(data.query)}</p>
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            {TEXT.noResultsFor(data.query)}
+          </p>
         ) : null}
         {data && data.hits.length > 0 ? (
           <ul className="divide-y" aria-label="Search results">

@@ -1,5 +1,5 @@
 import { MenuIcon, SearchIcon, XIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { TEXT } from "~/lib/constants";
@@ -14,13 +14,12 @@ interface CategoryLink {
 }
 
 export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
-
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname]);
+  // The menu belongs to the page it was opened on, so any navigation closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenedAt(open ? location.pathname : null);
+  const [searchOpen, setSearchOpen] = useState(false);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -71,7 +70,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
           </Button>
@@ -124,7 +123,6 @@ function HeaderSearch({ onClose }: { onClose: () => void }) {
       <Input
         type="search"
         name="q"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on purpose by the user
         autoFocus
         required
         aria-label="Search articles"

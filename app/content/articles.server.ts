@@ -138,9 +138,7 @@ export async function getArticleBySlug(
   slug: string,
   options: { includeDrafts?: boolean } = {},
 ): Promise<ArticleDetail | null> {
-  let query = cardQuery(db)
-    .select(["p.content", "p.updated_at"])
-    .where("p.slug", "=", slug);
+  let query = cardQuery(db).select(["p.content", "p.updated_at"]).where("p.slug", "=", slug);
   if (!options.includeDrafts) query = query.where("p.published", "=", true);
   const row = await query.executeTakeFirst();
   if (!row) return null;
@@ -172,11 +170,7 @@ export async function getRelatedArticles(
   limit: number,
 ): Promise<ArticleCard[]> {
   if (!article.category) return [];
-  return listArticles(
-    db,
-    { categorySlug: article.category.slug, excludeIds: [article.id] },
-    limit,
-  );
+  return listArticles(db, { categorySlug: article.category.slug, excludeIds: [article.id] }, limit);
 }
 
 /** The newest published articles other than the ones given. */
@@ -201,5 +195,9 @@ export async function listFeedItems(db: Db, limit: number): Promise<FeedItem[]> 
     .orderBy("p.id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...toCard(row), content: row.content, updatedAt: toIso(row.updated_at) }));
+  return rows.map((row) => ({
+    ...toCard(row),
+    content: row.content,
+    updatedAt: toIso(row.updated_at),
+  }));
 }

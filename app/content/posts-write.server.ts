@@ -72,11 +72,19 @@ export async function ensureTags(db: Db, tags: TagRef[]): Promise<string[]> {
   );
   if (missing.length > 0) {
     const rows = missing.map((tag) => ({ id: newId(), name: tag.name, slug: tag.slug }));
-    await db.insertInto("tags").values(rows).onConflict((oc) => oc.column("slug").doNothing()).execute();
+    await db
+      .insertInto("tags")
+      .values(rows)
+      .onConflict((oc) => oc.column("slug").doNothing())
+      .execute();
     const created = await db
       .selectFrom("tags")
       .select(["id", "slug"])
-      .where("slug", "in", missing.map((tag) => tag.slug))
+      .where(
+        "slug",
+        "in",
+        missing.map((tag) => tag.slug),
+      )
       .execute();
     for (const row of created) idBySlug.set(row.slug, row.id);
   }

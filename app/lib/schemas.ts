@@ -14,7 +14,11 @@ export const newsletterSchema = z.object({
 });
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, "Please enter your name.").max(120, "Please keep your name under 120 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter your name.")
+    .max(120, "Please keep your name under 120 characters."),
   email: emailSchema,
   subject: z
     .string()

@@ -12,18 +12,25 @@ interface PageMeta {
 }
 
 /** The origin from the root loader, for absolute canonical and Open Graph URLs. */
-export function originFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+export function originFrom(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
-    | { origin?: string }
-    | undefined;
+    { origin?: string } | undefined;
   return root?.origin ?? "";
 }
 
 export function pageMeta(origin: string, page: PageMeta): MetaDescriptor[] {
-  const title = page.title ? `${page.title} | ${SITE_NAME}` : `${SITE_NAME} – Technology news and analysis`;
+  const title = page.title
+    ? `${page.title} | ${SITE_NAME}`
+    : `${SITE_NAME} – Technology news and analysis`;
   const description = page.description ?? TAGLINE;
   const url = `${origin}${page.path}`;
-  const image = page.image ? (page.image.startsWith("http") ? page.image : `${origin}${page.image}`) : `${origin}/images/og-default.png`;
+  const image = page.image
+    ? page.image.startsWith("http")
+      ? page.image
+      : `${origin}${page.image}`
+    : `${origin}/images/og-default.png`;
   return [
     { title },
     { name: "description", content: description },

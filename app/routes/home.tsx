@@ -16,7 +16,8 @@ export async function loader() {
   return getHomePage(getDb());
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(originFrom(matches), { path: "/" });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(originFrom(matches), { path: "/" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, latest, more, trending, categories } = loaderData;

@@ -12,7 +12,13 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
-    return data({ ok: false as const, error: fieldErrors(parsed.error).email ?? "Please enter a valid email address." }, { status: 400 });
+    return data(
+      {
+        ok: false as const,
+        error: fieldErrors(parsed.error).email ?? "Please enter a valid email address.",
+      },
+      { status: 400 },
+    );
   }
   logger.info("newsletter sign-up received");
   return { ok: true as const, error: undefined };

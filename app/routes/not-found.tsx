@@ -13,7 +13,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(originFrom(matches), { title: TEXT.notFoundTitle, path: loaderData?.path ?? "/not-found", noindex: true });
+  pageMeta(originFrom(matches), {
+    title: TEXT.notFoundTitle,
+    path: loaderData?.path ?? "/not-found",
+    noindex: true,
+  });
 
 export default function NotFound() {
   return <NotFoundScreen />;

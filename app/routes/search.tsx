@@ -5,13 +5,21 @@ import { searchArticles } from "~/content/search.server";
 import { Pagination } from "~/components/pagination";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { DEFAULT_CATEGORY_NAME, SEARCH_MAX_QUERY_LENGTH, SEARCH_PAGE_SIZE, TEXT } from "~/lib/constants";
+import {
+  DEFAULT_CATEGORY_NAME,
+  SEARCH_MAX_QUERY_LENGTH,
+  SEARCH_PAGE_SIZE,
+  TEXT,
+} from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
 import { originFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
 
 const searchParams = z.object({
-  q: z.string().catch("").transform((value) => value.trim().slice(0, SEARCH_MAX_QUERY_LENGTH)),
+  q: z
+    .string()
+    .catch("")
+    .transform((value) => value.trim().slice(0, SEARCH_MAX_QUERY_LENGTH)),
   page: z.coerce.number().int().min(1).max(1000).catch(1),
 });
 
@@ -22,8 +30,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     page: url.searchParams.get("page") ?? 1,
   });
   if (!q) return { query: "", hits: [], total: 0, page: 1, pageCount: 1 };
-  const { hits, total } = await searchArticles(getDb(), q, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
-  return { query: q, hits, total, page, pageCount: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)) };
+  const { hits, total } = await searchArticles(
+    getDb(),
+    q,
+    SEARCH_PAGE_SIZE,
+    (page - 1) * SEARCH_PAGE_SIZE,
+  );
+  return {
+    query: q,
+    hits,
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -57,13 +76,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {query && hits.length === 0 ? (
-        <p className="mt-10 text-center text-lg text-muted-foreground">{TEXT.noResultsFor(query)}</p>
+        <p className="mt-10 text-center text-lg text-muted-foreground">
+          {TEXT.noResultsFor(query)}
+        </p>
       ) : null}
       <ol className="mt-4 divide-y">
         {hits.map((hit) => (
           <li key={hit.id} className="py-5">
             <p className="flex items-center gap-2 text-xs text-muted-foreground">
-              <span className="font-semibold text-primary">{hit.category?.name ?? DEFAULT_CATEGORY_NAME}</span>
+              <span className="font-semibold text-primary">
+                {hit.category?.name ?? DEFAULT_CATEGORY_NAME}
+              </span>
               <span aria-hidden="true">·</span>
               <time dateTime={hit.date}>{formatLongDate(hit.date)}</time>
             </p>
@@ -73,11 +96,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </h2>
             {/* snippetHtml is escaped by the domain layer; only <mark> is added. */}
-            <p className="mt-1 text-sm leading-6 text-muted-foreground" dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />
+            <p
+              className="mt-1 text-sm leading-6 text-muted-foreground"
+              dangerouslySetInnerHTML={{ __html: hit.snippetHtml }}
+            />
           </li>
         ))}
       </ol>
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `/search?q=${encodeURIComponent(query)}&page=${n}`} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(n) => `/search?q=${encodeURIComponent(query)}&page=${n}`}
+      />
     </div>
   );
 }

@@ -72,14 +72,21 @@ function versioned(name: string, svg: string): string {
  * Writes a cover in two widths under `<dataDir>/media/covers/` and returns the public URL of
  * the large one (the small one shares its name with a `-600` suffix; see lib/images.ts).
  */
-export async function generateCover(dataDir: string, slug: string, colorName: string): Promise<string> {
+export async function generateCover(
+  dataDir: string,
+  slug: string,
+  colorName: string,
+): Promise<string> {
   const svg = coverSvg(slug, colorName);
   const base = versioned(slug, svg);
   const dir = path.join(dataDir, "media", "covers");
   await mkdir(dir, { recursive: true });
   const image = sharp(Buffer.from(svg));
   await Promise.all([
-    image.clone().webp({ quality: 72 }).toFile(path.join(dir, `${base}.webp`)),
+    image
+      .clone()
+      .webp({ quality: 72 })
+      .toFile(path.join(dir, `${base}.webp`)),
     image
       .clone()
       .resize(COVER_SMALL_WIDTH)
@@ -94,6 +101,8 @@ export async function generateAvatar(dataDir: string, key: string, hue: number):
   const base = versioned(key, svg);
   const dir = path.join(dataDir, "media", "avatars");
   await mkdir(dir, { recursive: true });
-  await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(path.join(dir, `${base}.webp`));
+  await sharp(Buffer.from(svg))
+    .webp({ quality: 80 })
+    .toFile(path.join(dir, `${base}.webp`));
   return `/media/avatars/${base}.webp`;
 }

@@ -60,7 +60,11 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   for (const author of DEMO_AUTHORS) {
     const id = stableId("author", author.key);
     authorIds.set(author.key, id);
-    const exists = await db.selectFrom("profiles").select("id").where("id", "=", id).executeTakeFirst();
+    const exists = await db
+      .selectFrom("profiles")
+      .select("id")
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (exists) continue;
     const avatarUrl =
       withImages && author.avatarHue !== null

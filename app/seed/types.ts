@@ -3,11 +3,7 @@ export type CategorySlug = "ai" | "cybersecurity" | "gadgets" | "software" | "st
 
 /** Keys of the demo authors defined in `authors.ts`. */
 export type AuthorKey =
-  | "sarah-chen"
-  | "marcus-johnson"
-  | "priya-patel"
-  | "daniel-okafor"
-  | "elena-rodriguez";
+  "sarah-chen" | "marcus-johnson" | "priya-patel" | "daniel-okafor" | "elena-rodriguez";
 
 /** One demo article. `html` is the article body as it would come out of the editor. */
 export interface DemoArticle {

@@ -1,0 +1,4 @@
+// Placeholder until the category screen lands (issue 2); replaced by its own module.
+export default function Placeholder() {
+  return <p className="p-8">Coming in this session.</p>;
+}

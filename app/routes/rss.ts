@@ -1,0 +1,4 @@
+// Placeholder until the rss resource route lands (issue 2).
+export function loader() {
+  return new Response("Not yet available", { status: 503 });
+}
