@@ -9,8 +9,9 @@ async function main() {
     const { startServer } = await vite.ssrLoadModule("./server/app.ts");
     await startServer({ vite });
   } else {
-    const { startServer } = await import("./build/server/index.js");
-    await startServer();
+    const buildDir = process.env.BUILD_DIR ?? "build";
+    const { startServer } = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
+    await startServer({ clientDir: `${buildDir}/client` });
   }
 }
 

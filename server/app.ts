@@ -14,10 +14,12 @@ import { securityHeaders } from "./security-headers";
 export interface StartOptions {
   /** Vite's dev server in development; absent in production. */
   vite?: ViteDevServer;
+  /** Built browser assets (production). */
+  clientDir?: string;
 }
 
 /** Builds the Express app, prepares the database and starts listening. */
-export async function startServer({ vite }: StartOptions = {}): Promise<Server> {
+export async function startServer({ vite, clientDir = "build/client" }: StartOptions = {}): Promise<Server> {
   const config = getConfig();
   const production = config.NODE_ENV === "production";
   const db = await initialiseDatabase(config);
@@ -57,9 +59,9 @@ export async function startServer({ vite }: StartOptions = {}): Promise<Server> 
   } else {
     app.use(
       "/assets",
-      express.static(path.resolve("build/client/assets"), { immutable: true, maxAge: "1y" }),
+      express.static(path.resolve(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
     );
-    app.use(express.static(path.resolve("build/client"), { maxAge: "1h", index: false }));
+    app.use(express.static(path.resolve(clientDir), { maxAge: "1h", index: false }));
   }
 
   app.use(logRequests);
