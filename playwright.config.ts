@@ -1,0 +1,58 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3310;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = "test-results/e2e-data";
+const BUILD_DIR = "build-e2e";
+
+/** Debian's Chromium: Playwright cannot download its own browsers on these machines. */
+const chromiumLaunch = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e-output",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // The screenshot tour is for humans; run it with SCREENSHOTS=1.
+  grepInvert: process.env.SCREENSHOTS ? undefined : /@screenshots/,
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch },
+    },
+  ],
+  webServer: {
+    // The production build, on a fresh database seeded with the demo content.
+    command:
+      `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && ` +
+      `BUILD_DIR=${BUILD_DIR} npx react-router build && ` +
+      `NODE_ENV=production BUILD_DIR=${BUILD_DIR} PORT=${PORT} DATA_DIR=${DATA_DIR} ` +
+      `SEED_DEMO=true LOG_LEVEL=warn node server.js`,
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

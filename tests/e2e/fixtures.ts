@@ -1,0 +1,152 @@
+/**
+ * Shared Playwright fixtures for TechPulse's end-to-end suite.
+ *
+ * Every test that uses `page` from here fails when the browser logs a console error or throws
+ * an uncaught exception, so "no console errors on any public page" holds everywhere.
+ * Expected HTTP errors of the main document (a 404 page we navigated to on purpose) are the only
+ * exception: Chromium logs those as "Failed to load resource", which is not an app error.
+ */
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+export { expect };
+export { TEXT, SPEC_CATEGORIES, TRENDING_TOPICS } from "../../app/lib/constants";
+
+export interface ConsoleProblem {
+  kind: "console" | "pageerror";
+  text: string;
+  url?: string;
+}
+
+interface Fixtures {
+  /** Extra console-error texts a test expects (rarely needed). */
+  allowedConsoleErrors: RegExp[];
+  consoleProblems: ConsoleProblem[];
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleProblems: [
+    async ({ page, allowedConsoleErrors }, use, testInfo) => {
+    const problems: ConsoleProblem[] = [];
+    // Main-document URLs that answered with an error status on purpose (404 pages).
+    const errorDocuments = new Set<string>();
+    page.on("response", (response) => {
+      const request = response.request();
+      if (response.status() >= 400 && request.isNavigationRequest()) {
+        errorDocuments.add(response.url());
+      }
+    });
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      const url = message.location().url;
+      if (/^Failed to load resource/.test(text) && url && errorDocuments.has(url)) return;
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      problems.push({ kind: "console", text, url });
+    });
+    page.on("pageerror", (error) => {
+      problems.push({ kind: "pageerror", text: `${error.name}: ${error.message}` });
+    });
+    await use(problems);
+    if (problems.length > 0) {
+      await testInfo.attach("console-problems", {
+        body: JSON.stringify(problems, null, 2),
+        contentType: "application/json",
+      });
+    }
+    expect(
+      problems,
+      `browser console errors / page errors on ${page.url()}:\n` +
+        problems.map((p) => `  [${p.kind}] ${p.text} ${p.url ?? ""}`).join("\n"),
+    ).toEqual([]);
+    },
+    // Every test's page is watched, whether or not the test asks for the fixture.
+    { auto: true },
+  ],
+});
+
+/** Resolves once React has hydrated the header (its buttons have React props attached). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('header button[aria-label^="Switch to"]');
+    return Boolean(button && Object.keys(button).some((key) => key.startsWith("__reactProps")));
+  });
+}
+
+/** Navigates and waits for hydration, so client-side behaviour can be exercised. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** The `href`s of all article links inside a locator, in document order, deduplicated. */
+export async function articleHrefs(scope: Locator): Promise<string[]> {
+  const hrefs = await scope
+    .locator('a[href^="/article/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  return [...new Set(hrefs)];
+}
+
+/** The first article path linked from the home page (a real, published slug). */
+export async function firstArticlePath(page: Page): Promise<string> {
+  await page.goto("/");
+  const hrefs = await articleHrefs(page.locator("main"));
+  expect(hrefs.length, "home page links to articles").toBeGreaterThan(0);
+  return hrefs[0]!;
+}
+
+/** Follows the home page's first article to its author link: a real author path. */
+export async function firstAuthorPath(page: Page): Promise<string> {
+  const article = await firstArticlePath(page);
+  await page.goto(article);
+  const author = page.locator('main a[href^="/author/"]').first();
+  await expect(author, `article ${article} links to its author`).toBeVisible();
+  return (await author.getAttribute("href"))!;
+}
+
+export const THEMES = ["light", "dark"] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+/** Stores the theme before any page script runs, as a returning visitor would have it. */
+export async function useStoredTheme(page: Page, theme: ThemeName): Promise<void> {
+  await page.addInitScript((value) => {
+    try {
+      window.localStorage.setItem("theme", value);
+    } catch {
+      // about:blank has no storage; the real page gets it.
+    }
+  }, theme);
+}
+
+/** Runs axe with the WCAG 2 A/AA rules; fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  const report = serious
+    .map(
+      (violation) =>
+        `- ${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes
+          .slice(0, 8)
+          .map((node) => `    ${node.target.join(" ")} :: ${node.failureSummary?.split("\n").join(" ")}`)
+          .join("\n"),
+    )
+    .join("\n");
+  expect(serious, `axe violations on ${label}:\n${report}`).toEqual([]);
+}
+
+/** Public pages whose paths are fixed; article, author and search are added at run time. */
+export const STATIC_PUBLIC_PATHS = [
+  "/",
+  "/category/all",
+  "/category/ai",
+  "/topics/artificial-intelligence",
+  "/about",
+  "/team",
+  "/contact",
+  "/privacy",
+  "/terms",
+] as const;
