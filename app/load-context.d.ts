@@ -2,6 +2,7 @@ import "react-router";
 
 declare module "react-router" {
   interface AppLoadContext {
-    cspNonce: string;
+    /** Present when a Content-Security-Policy with a script nonce is sent. */
+    cspNonce: string | undefined;
   }
 }

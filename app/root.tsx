@@ -15,6 +15,7 @@ import { SiteHeader } from "./components/site-header";
 import { SearchDialogProvider } from "./components/search-dialog";
 import { ErrorScreen } from "./components/error-screen";
 import { NotFoundScreen } from "./components/not-found-screen";
+import { PendingOutlet } from "./components/pending-skeletons";
 import { ThemeScript, useTheme } from "./components/theme";
 import { useNonce } from "./lib/nonce";
 import { THEME_STORAGE_KEY, TEXT } from "./lib/constants";
@@ -80,7 +81,9 @@ function Shell({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <Shell>
-      <Outlet />
+      <PendingOutlet>
+        <Outlet />
+      </PendingOutlet>
     </Shell>
   );
 }

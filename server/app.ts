@@ -70,7 +70,11 @@ export async function startServer({ vite, clientDir = "build/client" }: StartOpt
     createRequestHandler({
       build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
       mode: production ? "production" : "development",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      // No nonce without a CSP (development): the browser would keep the attribute visible and
+      // React would report a hydration mismatch.
+      getLoadContext: (_req, res) => ({
+        cspNonce: vite ? undefined : (res.locals.cspNonce as string),
+      }),
     }),
   );
 

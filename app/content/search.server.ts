@@ -48,8 +48,16 @@ export async function searchArticles(
   return { hits: rows.map(toHit), total };
 }
 
+/**
+ * PostgreSQL's parser reads "<word>" as a tag; ts_headline gets '<' and '>' swapped for
+ * private-use stand-ins (word separators to the parser) and the snippet swaps them back, so
+ * the text keeps its angle brackets (escaped by snippetToHtml).
+ */
+const PG_ANGLE_STANDINS = "\uE000\uE001";
+
 function toHit(row: HitRow): SearchHit {
-  const snippet = row.snippet && row.snippet.includes(MATCH_START) ? row.snippet : row.excerpt;
+  const raw = row.snippet && row.snippet.includes(MATCH_START) ? row.snippet : row.excerpt;
+  const snippet = raw.replaceAll("\uE000", "<").replaceAll("\uE001", ">");
   return {
     id: row.id,
     slug: row.slug,
@@ -94,7 +102,7 @@ async function searchPostgres(db: Db, tsquery: string, limit: number, offset: nu
     )
     SELECT p.id, p.slug, p.title, p.excerpt, p.published_at,
            c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
-           ts_headline('english', translate(p.content_text, '<>', '  '), q.query,
+           ts_headline('english', translate(p.content_text, '<>', ${PG_ANGLE_STANDINS}), q.query,
              ${`StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=35, MinWords=15, MaxFragments=1, FragmentDelimiter=" … "`}
            ) AS snippet
     FROM ranked r

@@ -15,10 +15,10 @@ export interface CategoriesTable {
   id: string;
   name: string;
   slug: string;
-  description: string;
-  icon: string;
-  color: string;
-  position: number;
+  description: Generated<string>;
+  icon: Generated<string>;
+  color: Generated<string>;
+  position: Generated<number>;
   created_at: DefaultedTimestamp;
 }
 
@@ -84,5 +84,3 @@ export type NewPost = Insertable<PostsTable>;
 export type PostUpdate = Updateable<PostsTable>;
 export type TagRow = Selectable<TagsTable>;
 
-// Generated is re-exported so later tables can use it without another import site.
-export type { Generated };

@@ -1,4 +1,158 @@
-// Placeholder until the article screen lands (issue 2); replaced by its own module.
-export default function Placeholder() {
-  return <p className="p-8">Coming in this session.</p>;
+import { useEffect } from "react";
+import { data, isRouteErrorResponse } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import {
+  ArticleHeader,
+  ArticleNewsletterBox,
+  AuthorCard,
+  CommentsSection,
+  FeaturedImage,
+  MoreArticles,
+  RelatedArticles,
+  TagList,
+} from "~/components/article/article-sections";
+import { JsonLd } from "~/components/article/json-ld";
+import { ErrorScreen } from "~/components/error-screen";
+import { NotFoundScreen } from "~/components/not-found-screen";
+import { getArticlePage } from "~/content/article-page.server";
+import { sanitizeArticleHtml } from "~/content/html.server";
+import { getDb } from "~/db/connection.server";
+import { DEFAULT_ARTICLE_IMAGE, DEFAULT_AUTHOR_NAME, SITE_NAME, TEXT } from "~/lib/constants";
+import { originFrom, pageMeta } from "~/lib/seo";
+import { siteOrigin } from "~/lib/site-url.server";
+import type { Route } from "./+types/article";
+
+const slugParam = z.string().trim().min(1).max(200);
+
+function notFound() {
+  return data({ message: TEXT.articleNotFoundTitle }, { status: 404 });
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const slug = slugParam.safeParse(params.articleSlug);
+  if (!slug.success) throw notFound();
+  const page = await getArticlePage(getDb(), slug.data);
+  if (!page) throw notFound();
+
+  const { article, author, related, more } = page;
+  const origin = siteOrigin(request);
+  const path = `/article/${article.slug}`;
+  const url = `${origin}${path}`;
+  const image = article.imageUrl ?? DEFAULT_ARTICLE_IMAGE;
+  const imageUrl = /^https?:\/\//.test(image) ? image : `${origin}${image}`;
+
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: article.title,
+    description: article.excerpt,
+    image: [imageUrl],
+    datePublished: article.date,
+    dateModified: article.updatedAt,
+    author: article.author
+      ? {
+          "@type": "Person",
+          name: article.author.name ?? DEFAULT_AUTHOR_NAME,
+          url: `${origin}/author/${article.author.id}`,
+        }
+      : { "@type": "Person", name: DEFAULT_AUTHOR_NAME },
+    publisher: {
+      "@type": "Organization",
+      name: SITE_NAME,
+      url: origin,
+      logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+    },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    ...(article.category ? { articleSection: article.category.name } : {}),
+    ...(article.tags.length > 0 ? { keywords: article.tags.map((tag) => tag.name) } : {}),
+  };
+
+  return {
+    // Sanitized on write and again here, on render (DESIGN §6).
+    article: { ...article, content: sanitizeArticleHtml(article.content) },
+    authorBio: author?.bio ?? null,
+    related,
+    more,
+    path,
+    url,
+    jsonLd,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const origin = originFrom(matches);
+  if (!loaderData) {
+    return pageMeta(origin, {
+      title: TEXT.articleNotFoundTitle,
+      path: "/not-found",
+      noindex: true,
+    });
+  }
+  const { article, path } = loaderData;
+  return [
+    ...pageMeta(origin, {
+      title: article.title,
+      description: article.excerpt || undefined,
+      path,
+      image: article.imageUrl ?? DEFAULT_ARTICLE_IMAGE,
+      type: "article",
+    }),
+    { property: "article:published_time", content: article.date },
+    { property: "article:modified_time", content: article.updatedAt },
+    ...(article.category ? [{ property: "article:section", content: article.category.name }] : []),
+    ...article.tags.map((tag) => ({ property: "article:tag", content: tag.name })),
+  ];
+};
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, authorBio, related, more, url, jsonLd } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      <JsonLd data={jsonLd} />
+      <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px] xl:gap-16">
+        <article className="mx-auto w-full min-w-0 max-w-[720px] space-y-10">
+          <ArticleHeader article={article} url={url} />
+          <FeaturedImage article={article} />
+          {/* Sanitized by sanitizeArticleHtml in the loader. */}
+          <div
+            className="prose-article min-w-0 break-words"
+            dangerouslySetInnerHTML={{ __html: article.content }}
+          />
+          <TagList tags={article.tags} />
+          <AuthorCard author={article.author} bio={authorBio} />
+          <CommentsSection />
+        </article>
+        <aside aria-label="Related" className="min-w-0">
+          <div className="space-y-6 lg:sticky lg:top-24">
+            <RelatedArticles articles={related} />
+            <ArticleNewsletterBox />
+          </div>
+        </aside>
+      </div>
+      <div className="mt-16 border-t pt-12">
+        <MoreArticles articles={more} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) {
+      toast.error(TEXT.articleLoadErrorTitle, { description: TEXT.articleLoadErrorBody });
+    }
+  }, [notFound, error]);
+
+  if (notFound) {
+    return <NotFoundScreen title={TEXT.articleNotFoundTitle} body={TEXT.articleNotFoundBody} />;
+  }
+  return (
+    <ErrorScreen
+      title={TEXT.articleLoadErrorBody}
+      detail={import.meta.env.DEV && error instanceof Error ? error.stack : undefined}
+    />
+  );
 }

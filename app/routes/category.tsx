@@ -1,4 +1,101 @@
-// Placeholder until the category screen lands (issue 2); replaced by its own module.
-export default function Placeholder() {
-  return <p className="p-8">Coming in this session.</p>;
+import { LayoutGridIcon } from "lucide-react";
+import { data } from "react-router";
+import { getDb } from "~/db/connection.server";
+import { getCategoryPage, type CategoryPage } from "~/content/listing-page.server";
+import { CategoryIcon } from "~/components/category-icon";
+import {
+  ArticleGrid,
+  EmptyState,
+  ListingLayout,
+  SidebarNav,
+  SidebarSearch,
+  type SidebarLink,
+} from "~/components/listing/listing-layout";
+import { listingHref, pageFromRequest } from "~/components/listing/page-param";
+import { ALL_CATEGORIES_SLUG, TEXT } from "~/lib/constants";
+import { originFrom, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/category";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const result = await getCategoryPage(
+    getDb(),
+    params.categorySlug,
+    pageFromRequest(request),
+  );
+  // Unknown slugs still render the listing (heading = slug, empty state), but as a real 404.
+  return data(result, { status: result.notFound ? 404 : 200 });
+}
+
+function headingOf(page: Pick<CategoryPage, "isAll" | "category" | "slug">): string {
+  if (page.isAll) return TEXT.allArticles;
+  return page.category?.name ?? page.slug;
+}
+
+function subtitleOf(page: Pick<CategoryPage, "isAll" | "category" | "slug">): string {
+  return page.isAll ? TEXT.allArticlesSubtitle : TEXT.categorySubtitle(headingOf(page));
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const origin = originFrom(matches);
+  if (!loaderData) {
+    return pageMeta(origin, { title: params.categorySlug, path: "/", noindex: true });
+  }
+  const { articles, notFound } = loaderData;
+  const outOfRange = articles.items.length === 0 && articles.total > 0;
+  const heading = headingOf(loaderData);
+  return pageMeta(origin, {
+    title: articles.page > 1 ? `${heading} – Page ${articles.page}` : heading,
+    description: subtitleOf(loaderData),
+    path: listingHref(`/category/${encodeURIComponent(loaderData.slug)}`, articles.page),
+    noindex: notFound || outOfRange,
+  });
+};
+
+export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
+  const { slug, isAll, category, categories, articles } = loaderData;
+  const basePath = `/category/${encodeURIComponent(slug)}`;
+
+  const links: SidebarLink[] = [
+    {
+      to: `/category/${ALL_CATEGORIES_SLUG}`,
+      label: TEXT.allArticles,
+      current: isAll,
+      icon: <LayoutGridIcon className="size-4 text-muted-foreground" aria-hidden="true" />,
+    },
+    ...categories.map((item) => ({
+      to: `/category/${item.slug}`,
+      label: item.name,
+      current: item.slug === category?.slug,
+      icon: <CategoryIcon icon={item.icon} color={item.color} className="size-6 rounded-md [&_svg]:size-3.5" />,
+    })),
+  ];
+
+  return (
+    <ListingLayout
+      title={headingOf(loaderData)}
+      subtitle={subtitleOf(loaderData)}
+      icon={
+        category ? (
+          <CategoryIcon
+            icon={category.icon}
+            color={category.color}
+            className="mt-1 hidden size-12 sm:flex"
+          />
+        ) : null
+      }
+      sidebar={
+        <>
+          <SidebarSearch />
+          <SidebarNav title="Categories" id="sidebar-categories" links={links} />
+        </>
+      }
+    >
+      <ArticleGrid
+        articles={articles}
+        basePath={basePath}
+        loadingPrefix="/category/"
+        empty={<EmptyState />}
+      />
+    </ListingLayout>
+  );
 }

@@ -1,4 +1,156 @@
-// Placeholder until the contact screen lands (issue 2); replaced by its own module.
-export default function Placeholder() {
-  return <p className="p-8">Coming in this session.</p>;
+import { AtSignIcon, ClockIcon, MailIcon, MapPinIcon, NewspaperIcon, PhoneIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { data } from "react-router";
+import { SOCIAL_ICONS } from "~/components/brand-icons";
+import {
+  ContactForm,
+  type ContactResult,
+  type ContactValues,
+} from "~/components/static/contact-form";
+import { StaticPageHeader } from "~/components/static/static-page";
+import { CONTACT_DETAILS } from "~/content/static-pages";
+import { SITE_NAME, SOCIAL_LINKS } from "~/lib/constants";
+import { contactSchema, fieldErrors } from "~/lib/schemas";
+import { originFrom, pageMeta } from "~/lib/seo";
+import { logger } from "~/logger.server";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(originFrom(matches), {
+    title: "Contact Us",
+    description: `Get in touch with the ${SITE_NAME} newsroom: story tips, corrections, press enquiries and feedback.`,
+    path: "/contact",
+  });
+
+function text(form: FormData, key: string): string {
+  const value = form.get(key);
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * Validates a contact message with the shared schema. The message is not stored or sent
+ * anywhere yet (that is a later issue); a valid submission is only acknowledged.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values: ContactValues = {
+    name: text(form, "name"),
+    email: text(form, "email"),
+    subject: text(form, "subject"),
+    message: text(form, "message"),
+  };
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<ContactResult>(
+      { ok: false, errors: fieldErrors(parsed.error), values },
+      { status: 400 },
+    );
+  }
+  logger.info("contact form submission validated (not stored)");
+  return data<ContactResult>({ ok: true });
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <StaticPageHeader
+        eyebrow="Contact"
+        title="Get in touch"
+        lead="Story tip, correction, partnership idea or just feedback on the site? We read every message and reply to most within two working days."
+      />
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <section aria-labelledby="contact-form-heading" className="rounded-xl border bg-card p-6 sm:p-8">
+          <h2 id="contact-form-heading" className="mb-6 text-xl font-bold tracking-tight">
+            Send us a message
+          </h2>
+          <ContactForm result={actionData} />
+        </section>
+
+        <aside aria-label="Other ways to reach us" className="space-y-6">
+          <section aria-labelledby="contact-details-heading" className="rounded-xl border bg-card p-6">
+            <h2 id="contact-details-heading" className="mb-4 font-semibold">
+              Other ways to reach us
+            </h2>
+            <ul className="space-y-4 text-sm">
+              <Detail icon={<MailIcon />} term="General enquiries">
+                <a href={`mailto:${CONTACT_DETAILS.generalEmail}`} className="link">
+                  {CONTACT_DETAILS.generalEmail}
+                </a>
+              </Detail>
+              <Detail icon={<NewspaperIcon />} term="Press">
+                <a href={`mailto:${CONTACT_DETAILS.pressEmail}`} className="link">
+                  {CONTACT_DETAILS.pressEmail}
+                </a>
+              </Detail>
+              <Detail icon={<AtSignIcon />} term="News tips">
+                <a href={`mailto:${CONTACT_DETAILS.tipsEmail}`} className="link">
+                  {CONTACT_DETAILS.tipsEmail}
+                </a>
+              </Detail>
+              <Detail icon={<PhoneIcon />} term="Phone">
+                <a href={CONTACT_DETAILS.phoneHref} className="link">
+                  {CONTACT_DETAILS.phone}
+                </a>
+              </Detail>
+              <Detail icon={<ClockIcon />} term="Office hours">
+                {CONTACT_DETAILS.officeHours}
+              </Detail>
+              <Detail icon={<MapPinIcon />} term="Postal address">
+                <address className="not-italic">
+                  {CONTACT_DETAILS.address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </Detail>
+            </ul>
+          </section>
+
+          <section aria-labelledby="contact-social-heading" className="rounded-xl border bg-card p-6">
+            <h2 id="contact-social-heading" className="mb-4 font-semibold">
+              Follow {SITE_NAME}
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {SOCIAL_LINKS.map((link) => {
+                const Icon = SOCIAL_ICONS[link.label];
+                return (
+                  <li key={link.label}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${SITE_NAME} on ${link.label} (opens in a new tab)`}
+                      className="flex size-10 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:text-foreground"
+                    >
+                      <Icon />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span
+        className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-4"
+        aria-hidden="true"
+      >
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="font-medium">{term}</p>
+        <div className="mt-0.5 break-words text-muted-foreground [&_.link]:text-primary [&_.link]:underline-offset-4 [&_.link:hover]:underline">
+          {children}
+        </div>
+      </div>
+    </li>
+  );
 }

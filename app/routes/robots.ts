@@ -1,4 +1,12 @@
-// Placeholder until the robots resource route lands (issue 2).
-export function loader() {
-  return new Response("Not yet available", { status: 503 });
+import { robotsTxt } from "~/content/feed.server";
+import { siteOrigin } from "~/lib/site-url.server";
+import type { Route } from "./+types/robots";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return new Response(robotsTxt(siteOrigin(request)), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    },
+  });
 }

@@ -1,4 +1,14 @@
-// Placeholder until the rss resource route lands (issue 2).
-export function loader() {
-  return new Response("Not yet available", { status: 503 });
+import { buildRssFeed } from "~/content/feed.server";
+import { getDb } from "~/db/connection.server";
+import { siteOrigin } from "~/lib/site-url.server";
+import type { Route } from "./+types/rss";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const xml = await buildRssFeed(getDb(), siteOrigin(request));
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    },
+  });
 }

@@ -1,4 +1,14 @@
-// Placeholder until the sitemap resource route lands (issue 2).
-export function loader() {
-  return new Response("Not yet available", { status: 503 });
+import { buildSitemapXml } from "~/content/feed.server";
+import { getDb } from "~/db/connection.server";
+import { siteOrigin } from "~/lib/site-url.server";
+import type { Route } from "./+types/sitemap";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const xml = await buildSitemapXml(getDb(), siteOrigin(request));
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

@@ -1,4 +1,105 @@
-// Placeholder until the topic screen lands (issue 2); replaced by its own module.
-export default function Placeholder() {
-  return <p className="p-8">Coming in this session.</p>;
+import { HashIcon, TrendingUpIcon } from "lucide-react";
+import { data, Link } from "react-router";
+import { getDb } from "~/db/connection.server";
+import { getTopicPage, type TopicPage } from "~/content/listing-page.server";
+import {
+  ArticleGrid,
+  EmptyState,
+  ListingLayout,
+  SidebarNav,
+  SidebarSearch,
+} from "~/components/listing/listing-layout";
+import { listingHref, pageFromRequest } from "~/components/listing/page-param";
+import { buttonVariants } from "~/components/ui/button";
+import { ALL_CATEGORIES_SLUG, TEXT } from "~/lib/constants";
+import { originFrom, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/topic";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const result = await getTopicPage(getDb(), params.topic, pageFromRequest(request));
+  // Unknown topics render the listing with the empty state, but answer a real 404.
+  return data(result, { status: result.tag ? 200 : 404 });
+}
+
+function headingOf(page: Pick<TopicPage, "tag" | "slug">): string {
+  return page.tag?.name ?? page.slug.replace(/-+/g, " ");
+}
+
+function subtitleOf(page: Pick<TopicPage, "tag" | "articles">): string {
+  if (!page.tag) return "We don't have a topic by that name.";
+  const { total } = page.articles;
+  if (total === 0) return `No published articles are tagged ${page.tag.name} yet.`;
+  return `${total} published ${total === 1 ? "article" : "articles"} tagged ${page.tag.name}, newest first.`;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const origin = originFrom(matches);
+  if (!loaderData) return pageMeta(origin, { title: params.topic, path: "/", noindex: true });
+  const { articles, tag } = loaderData;
+  const heading = headingOf(loaderData);
+  const outOfRange = articles.items.length === 0 && articles.total > 0;
+  return pageMeta(origin, {
+    title: articles.page > 1 ? `${heading} – Page ${articles.page}` : heading,
+    description: tag
+      ? `The latest ${tag.name} news, analysis and explainers from TechPulse.`
+      : subtitleOf(loaderData),
+    path: listingHref(`/topics/${encodeURIComponent(loaderData.slug)}`, articles.page),
+    noindex: !tag || outOfRange,
+  });
+};
+
+export default function TopicRoute({ loaderData }: Route.ComponentProps) {
+  const { slug, tag, trending, articles } = loaderData;
+
+  return (
+    <ListingLayout
+      eyebrow="Topic"
+      title={headingOf(loaderData)}
+      subtitle={subtitleOf(loaderData)}
+      icon={
+        <span className="mt-1 hidden size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex">
+          <HashIcon className="size-5" aria-hidden="true" />
+        </span>
+      }
+      sidebar={
+        <>
+          <SidebarSearch />
+          <SidebarNav
+            title={TEXT.trendingTopics}
+            id="sidebar-topics"
+            links={trending.map((topic) => ({
+              to: `/topics/${topic.slug}`,
+              label: topic.name,
+              count: topic.count,
+              current: topic.slug === tag?.slug,
+              icon: <TrendingUpIcon className="size-4 text-primary" aria-hidden="true" />,
+            }))}
+          />
+        </>
+      }
+    >
+      <ArticleGrid
+        articles={articles}
+        basePath={`/topics/${encodeURIComponent(slug)}`}
+        loadingPrefix="/topics/"
+        empty={
+          <EmptyState
+            body={
+              tag
+                ? `There are currently no articles tagged ${tag.name}.`
+                : "There are currently no articles on this topic."
+            }
+            action={
+              <Link
+                to={`/category/${ALL_CATEGORIES_SLUG}`}
+                className={buttonVariants({ variant: "outline" })}
+              >
+                Browse {TEXT.allArticles.toLowerCase()}
+              </Link>
+            }
+          />
+        }
+      />
+    </ListingLayout>
+  );
 }

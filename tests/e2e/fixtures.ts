@@ -28,38 +28,38 @@ export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   consoleProblems: [
     async ({ page, allowedConsoleErrors }, use, testInfo) => {
-    const problems: ConsoleProblem[] = [];
-    // Main-document URLs that answered with an error status on purpose (404 pages).
-    const errorDocuments = new Set<string>();
-    page.on("response", (response) => {
-      const request = response.request();
-      if (response.status() >= 400 && request.isNavigationRequest()) {
-        errorDocuments.add(response.url());
-      }
-    });
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      const text = message.text();
-      const url = message.location().url;
-      if (/^Failed to load resource/.test(text) && url && errorDocuments.has(url)) return;
-      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
-      problems.push({ kind: "console", text, url });
-    });
-    page.on("pageerror", (error) => {
-      problems.push({ kind: "pageerror", text: `${error.name}: ${error.message}` });
-    });
-    await use(problems);
-    if (problems.length > 0) {
-      await testInfo.attach("console-problems", {
-        body: JSON.stringify(problems, null, 2),
-        contentType: "application/json",
+      const problems: ConsoleProblem[] = [];
+      // Main-document URLs that answered with an error status on purpose (404 pages).
+      const errorDocuments = new Set<string>();
+      page.on("response", (response) => {
+        const request = response.request();
+        if (response.status() >= 400 && request.isNavigationRequest()) {
+          errorDocuments.add(response.url());
+        }
       });
-    }
-    expect(
-      problems,
-      `browser console errors / page errors on ${page.url()}:\n` +
-        problems.map((p) => `  [${p.kind}] ${p.text} ${p.url ?? ""}`).join("\n"),
-    ).toEqual([]);
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        const url = message.location().url;
+        if (/^Failed to load resource/.test(text) && url && errorDocuments.has(url)) return;
+        if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        problems.push({ kind: "console", text, url });
+      });
+      page.on("pageerror", (error) => {
+        problems.push({ kind: "pageerror", text: `${error.name}: ${error.message}` });
+      });
+      await use(problems);
+      if (problems.length > 0) {
+        await testInfo.attach("console-problems", {
+          body: JSON.stringify(problems, null, 2),
+          contentType: "application/json",
+        });
+      }
+      expect(
+        problems,
+        `browser console errors / page errors on ${page.url()}:\n` +
+          problems.map((p) => `  [${p.kind}] ${p.text} ${p.url ?? ""}`).join("\n"),
+      ).toEqual([]);
     },
     // Every test's page is watched, whether or not the test asks for the fixture.
     { auto: true },
@@ -131,7 +131,10 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
         `- ${violation.id} (${violation.impact}): ${violation.help}\n` +
         violation.nodes
           .slice(0, 8)
-          .map((node) => `    ${node.target.join(" ")} :: ${node.failureSummary?.split("\n").join(" ")}`)
+          .map(
+            (node) =>
+              `    ${node.target.join(" ")} :: ${node.failureSummary?.split("\n").join(" ")}`,
+          )
           .join("\n"),
     )
     .join("\n");

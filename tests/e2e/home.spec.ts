@@ -43,9 +43,13 @@ test.describe("home page", () => {
       positions.push(box!.y);
     }
     // The newsletter block sits between Trending Topics and Explore Topics.
-    const newsletter = main.locator("section", { has: page.getByPlaceholder(TEXT.newsletterPlaceholder) }).first();
+    const newsletter = main
+      .locator("section", { has: page.getByPlaceholder(TEXT.newsletterPlaceholder) })
+      .first();
     positions.push((await newsletter.boundingBox())!.y);
-    const explore = await main.getByRole("heading", { name: TEXT.exploreTopics, exact: true }).boundingBox();
+    const explore = await main
+      .getByRole("heading", { name: TEXT.exploreTopics, exact: true })
+      .boundingBox();
     positions.push(explore!.y);
     const sorted = [...positions].sort((a, b) => a - b);
     expect(positions).toEqual(sorted);

@@ -1,0 +1,93 @@
+import { GlobeIcon } from "lucide-react";
+import type { SVGProps } from "react";
+import { LinkedinIcon, TwitterIcon } from "~/components/brand-icons";
+import { Avatar } from "~/components/ui/avatar";
+import type { AuthorProfile } from "~/content/types";
+import { DEFAULT_AUTHOR_NAME, TEXT } from "~/lib/constants";
+
+function GithubIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
+      <path d="M15 22v-4a4.8 4.8 0 0 0-1-3.5c3 0 6-2 6-5.5.08-1.25-.27-2.48-1-3.5.28-1.15.28-2.35 0-3.5 0 0-1 0-3 1.5-2.64-.5-5.36-.5-8 0C6 2 5 2 5 2c-.3 1.15-.3 2.35 0 3.5A5.403 5.403 0 0 0 4 9c0 3.5 3 5.5 6 5.5-.39.49-.68 1.05-.85 1.65-.17.6-.22 1.23-.15 1.85v4" />
+      <path d="M9 18c-4.51 2-5-2-7-2" />
+    </svg>
+  );
+}
+
+const LINK_ICONS: Record<string, (props: SVGProps<SVGSVGElement>) => React.ReactNode> = {
+  Website: GlobeIcon,
+  Twitter: TwitterIcon,
+  LinkedIn: LinkedinIcon,
+  GitHub: GithubIcon,
+};
+
+/** Cover band, large avatar, name, role, bio and social links. */
+export function AuthorHeader({
+  profile,
+  articleCount,
+}: {
+  profile: AuthorProfile;
+  articleCount: number;
+}) {
+  const name = profile.name ?? DEFAULT_AUTHOR_NAME;
+  return (
+    <header className="overflow-hidden rounded-2xl border bg-card">
+      <div
+        aria-hidden="true"
+        className="relative h-32 bg-gradient-to-br from-primary/70 via-primary/35 to-primary/5 sm:h-44"
+      >
+        <div className="absolute inset-0 bg-[radial-gradient(circle_at_20%_120%,rgb(255_255_255/0.25),transparent_55%)]" />
+      </div>
+      <div className="px-6 pb-8 sm:px-10">
+        <div className="-mt-14 flex flex-col gap-5 sm:-mt-16 sm:flex-row sm:items-end sm:justify-between">
+          <Avatar
+            name={profile.name}
+            src={profile.avatarUrl}
+            className="size-28 text-3xl ring-4 ring-card sm:size-32 sm:text-4xl"
+          />
+          {profile.links.length > 0 ? (
+            <ul aria-label={`${name} elsewhere`} className="flex flex-wrap gap-2 sm:pb-2">
+              {profile.links.map((link) => {
+                const Icon = LINK_ICONS[link.label] ?? GlobeIcon;
+                return (
+                  <li key={link.label}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${name} on ${link.label}`}
+                      title={link.label}
+                      className="inline-flex size-10 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:border-primary hover:text-primary"
+                    >
+                      <Icon className="size-4" aria-hidden="true" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </div>
+        <h1 className="mt-5 text-3xl font-extrabold tracking-tight sm:text-4xl">{name}</h1>
+        <p className="mt-1 font-medium text-primary">{profile.roleTitle ?? TEXT.contentCreator}</p>
+        {profile.bio ? (
+          <p className="mt-4 max-w-3xl leading-7 text-muted-foreground">{profile.bio}</p>
+        ) : null}
+        <p className="mt-5 text-sm text-muted-foreground">
+          {articleCount === 1 ? "1 published article" : `${articleCount} published articles`}
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,251 @@
+import { ArrowLeftIcon, NewspaperIcon, SearchIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { ArticleCard as ArticleCardData, Page } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { CATEGORY_SKELETON_COUNT, SEARCH_MAX_QUERY_LENGTH, TEXT } from "~/lib/constants";
+import { ArticleCard, ArticleCardSkeleton } from "../article-card";
+import { Pagination } from "../pagination";
+import { useSearchDialog } from "../search-dialog";
+import { Button, buttonVariants } from "../ui/button";
+import { Input } from "../ui/input";
+import { listingHref } from "./page-param";
+import { useHydrated } from "./use-hydrated";
+
+/** Page frame shared by the category and topic listings: header, main column, sidebar. */
+export function ListingLayout({
+  title,
+  subtitle,
+  icon,
+  eyebrow,
+  sidebar,
+  children,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  icon?: ReactNode;
+  eyebrow?: string;
+  sidebar: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <header className="mb-8 flex items-start gap-4 border-b pb-8">
+        {icon}
+        <div className="min-w-0">
+          {eyebrow ? (
+            <p className="mb-1 text-xs font-semibold uppercase tracking-wider text-primary">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1 className="break-words text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {title}
+          </h1>
+          <p className="mt-3 max-w-2xl text-muted-foreground sm:text-lg">{subtitle}</p>
+        </div>
+      </header>
+      <div className="grid gap-10 md:grid-cols-[minmax(0,1fr)_260px] lg:grid-cols-[minmax(0,1fr)_300px]">
+        <div className="min-w-0">{children}</div>
+        <aside aria-label="Sidebar" className="min-w-0">
+          <div className="space-y-6 md:sticky md:top-24">{sidebar}</div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The card grid with pagination. While a navigation to another page of the same kind of listing
+ * is loading, six skeleton cards stand in for the grid.
+ */
+export function ArticleGrid({
+  articles,
+  basePath,
+  loadingPrefix,
+  empty,
+}: {
+  articles: Page<ArticleCardData>;
+  /** Path of this listing (for the pagination links), e.g. "/category/ai". */
+  basePath: string;
+  /** Path prefix of listings whose loading shows the skeleton, e.g. "/category/". */
+  loadingPrefix: string;
+  empty: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname.startsWith(loadingPrefix);
+
+  if (loading) {
+    return (
+      <div className="grid gap-6 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2" aria-busy="true">
+        <span className="sr-only">Loading articles…</span>
+        {Array.from({ length: CATEGORY_SKELETON_COUNT }, (_, index) => (
+          <ArticleCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+
+  if (articles.items.length === 0) {
+    if (articles.total > 0) {
+      return (
+        <EmptyState
+          title={`There is no page ${articles.page}`}
+          body={`This list has ${articles.pageCount} ${articles.pageCount === 1 ? "page" : "pages"}.`}
+          action={
+            <Link to={basePath} className={buttonVariants({ variant: "outline" })}>
+              <ArrowLeftIcon aria-hidden="true" />
+              Go to the first page
+            </Link>
+          }
+        />
+      );
+    }
+    return empty;
+  }
+
+  return (
+    <>
+      <h2 className="sr-only">Articles</h2>
+      <div className="grid gap-6 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
+        {articles.items.map((article, index) => (
+          <ArticleCard key={article.id} article={article} priority={index < 2} />
+        ))}
+      </div>
+      <Pagination
+        page={articles.page}
+        pageCount={articles.pageCount}
+        hrefFor={(page) => listingHref(basePath, page)}
+      />
+    </>
+  );
+}
+
+export function EmptyState({
+  title = TEXT.noArticlesTitle,
+  body = TEXT.noArticlesBody,
+  action,
+}: {
+  title?: string;
+  body?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed bg-card px-6 py-16 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <NewspaperIcon className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="mt-4 text-xl font-semibold">{title}</h2>
+      <p className="mt-2 max-w-sm text-muted-foreground">{body}</p>
+      {action ? <div className="mt-6">{action}</div> : null}
+    </div>
+  );
+}
+
+/**
+ * Sidebar search: a plain GET form to /search (works without JavaScript) and, once the page is
+ * interactive, a shortcut to the quick-search dialog.
+ */
+export function SidebarSearch() {
+  const search = useSearchDialog();
+  const hydrated = useHydrated();
+  return (
+    <SidebarBox title="Search" id="sidebar-search">
+      <Form method="get" action="/search" role="search" className="flex gap-2">
+        <Input
+          type="search"
+          name="q"
+          required
+          maxLength={SEARCH_MAX_QUERY_LENGTH}
+          placeholder={TEXT.searchPlaceholder}
+          aria-label="Search articles"
+        />
+        <Button type="submit" size="icon" variant="outline" aria-label="Search">
+          <SearchIcon aria-hidden="true" />
+        </Button>
+      </Form>
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={search.open}
+          className="mt-3 inline-flex items-center gap-2 text-xs text-muted-foreground hover:text-primary"
+        >
+          Quick search
+          <kbd className="rounded border bg-muted px-1.5 font-sans text-[0.7rem]">Ctrl K</kbd>
+        </button>
+      ) : null}
+    </SidebarBox>
+  );
+}
+
+export function SidebarBox({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border bg-card p-5">
+      <h2 id={id} className="mb-3 font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export interface SidebarLink {
+  to: string;
+  label: string;
+  current: boolean;
+  icon?: ReactNode;
+  count?: number;
+}
+
+/** A list of links with the current one highlighted (and marked aria-current="page"). */
+export function SidebarNav({
+  title,
+  id,
+  links,
+}: {
+  title: string;
+  id: string;
+  links: SidebarLink[];
+}) {
+  return (
+    <SidebarBox title={title} id={id}>
+      <nav aria-labelledby={id}>
+        <ul className="-mx-2 space-y-0.5 text-sm">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                aria-current={link.current ? "page" : undefined}
+                className={cn(
+                  "flex items-center gap-3 rounded-md px-2 py-2 transition-colors hover:bg-accent hover:text-accent-foreground",
+                  link.current && "bg-primary/10 font-semibold text-primary hover:bg-primary/15",
+                )}
+              >
+                {link.icon}
+                <span className="flex-1 truncate">{link.label}</span>
+                {link.count !== undefined ? (
+                  <span
+                    className={cn(
+                      "rounded-full px-2 py-0.5 text-xs",
+                      link.current ? "bg-primary/15" : "bg-muted text-muted-foreground",
+                    )}
+                  >
+                    {link.count}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </SidebarBox>
+  );
+}

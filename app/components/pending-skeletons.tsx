@@ -1,0 +1,114 @@
+import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
+import { CATEGORY_SKELETON_COUNT } from "~/lib/constants";
+import { ArticleCardSkeleton } from "./article-card";
+import { HeroSkeleton } from "./home-sections";
+import { Skeleton } from "./ui/skeleton";
+
+type PendingKind = "home" | "listing" | "article";
+
+/** Which skeleton (if any) a client-side navigation to `pathname` shows while its data loads. */
+export function pendingKindFor(pathname: string): PendingKind | null {
+  if (pathname === "/") return "home";
+  if (/^\/(category|topics)\/[^/]+\/?$/.test(pathname)) return "listing";
+  if (/^\/article\/[^/]+\/?$/.test(pathname)) return "article";
+  return null;
+}
+
+export function HomePendingSkeleton() {
+  return (
+    <div
+      className="mx-auto max-w-7xl px-4 py-8 sm:px-6"
+      aria-busy="true"
+      aria-label="Loading"
+      data-testid="pending-home"
+    >
+      <HeroSkeleton />
+    </div>
+  );
+}
+
+export function ListingPendingSkeleton() {
+  return (
+    <div
+      className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12"
+      aria-busy="true"
+      aria-label="Loading"
+      data-testid="pending-listing"
+    >
+      <div className="mb-8 space-y-3">
+        <Skeleton className="h-9 w-64 max-w-full" />
+        <Skeleton className="h-5 w-[28rem] max-w-full" />
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        {Array.from({ length: CATEGORY_SKELETON_COUNT }, (_, n) => (
+          <ArticleCardSkeleton key={n} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function ArticlePendingSkeleton() {
+  return (
+    <div
+      className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12"
+      aria-busy="true"
+      aria-label="Loading"
+      data-testid="pending-article"
+    >
+      <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px] xl:gap-16">
+        <div className="mx-auto w-full min-w-0 max-w-[720px] space-y-10">
+          <div className="space-y-5">
+            <Skeleton className="h-6 w-20 rounded-full" />
+            <div className="space-y-3">
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-4/5" />
+            </div>
+            <Skeleton className="h-6 w-3/4" />
+            <div className="flex items-center gap-3 border-y py-4">
+              <Skeleton className="size-11 rounded-full" />
+              <div className="space-y-2">
+                <Skeleton className="h-4 w-32" />
+                <Skeleton className="h-3 w-48" />
+              </div>
+            </div>
+          </div>
+          <Skeleton className="aspect-video w-full rounded-2xl" />
+          <div className="space-y-3">
+            {["w-full", "w-full", "w-11/12", "w-full", "w-4/5", "w-full", "w-2/3"].map(
+              (width, n) => (
+                <Skeleton key={n} className={`h-4 ${width}`} />
+              ),
+            )}
+          </div>
+        </div>
+        <div className="hidden space-y-5 rounded-2xl border p-6 lg:block lg:self-start">
+          <Skeleton className="h-5 w-40" />
+          {[0, 1, 2].map((n) => (
+            <ArticleCardSkeleton key={n} variant="compact" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const SKELETONS: Record<PendingKind, () => ReactNode> = {
+  home: HomePendingSkeleton,
+  listing: ListingPendingSkeleton,
+  article: ArticlePendingSkeleton,
+};
+
+/**
+ * Shows the target page's skeleton while a client-side navigation loads its data; otherwise
+ * (other targets, revalidation, idle) keeps rendering the current page.
+ */
+export function PendingOutlet({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading" || !navigation.location) return children;
+  const kind = pendingKindFor(navigation.location.pathname);
+  if (!kind) return children;
+  const PendingSkeleton = SKELETONS[kind];
+  return <PendingSkeleton />;
+}

@@ -1,0 +1,152 @@
+import { CheckCircle2Icon } from "lucide-react";
+import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from "react";
+import { Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { TEXT } from "~/lib/constants";
+import { contactSchema, fieldErrors, type FieldErrors } from "~/lib/schemas";
+import { Button } from "../ui/button";
+import { Input } from "../ui/input";
+import { Label } from "../ui/label";
+import { Textarea } from "../ui/textarea";
+import { useHydrated } from "../listing/use-hydrated";
+
+export type ContactValues = Record<"name" | "email" | "subject" | "message", string>;
+
+/** What the contact action answers: success, or the field errors and the values to refill. */
+export type ContactResult =
+  | { ok: true }
+  | { ok: false; errors: FieldErrors; values: ContactValues };
+
+/**
+ * The contact form. It posts to the route's action (so it works without JavaScript); with
+ * JavaScript it is validated in the browser first with the same schema as the server.
+ */
+export function ContactForm({ result }: { result: ContactResult | undefined }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigation = useNavigation();
+  // Once JavaScript runs, the schema's messages replace the browser's own validation bubbles.
+  const hydrated = useHydrated();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [lastResult, setLastResult] = useState(result);
+
+  // A new server answer replaces whatever the browser found before.
+  if (result !== lastResult) {
+    setLastResult(result);
+    setClientErrors(null);
+  }
+
+  const serverErrors = result && !result.ok ? result.errors : {};
+  const errors = clientErrors ?? serverErrors;
+  const values = result && !result.ok ? result.values : undefined;
+
+  useEffect(() => {
+    if (result?.ok) {
+      toast.success(TEXT.contactSuccessTitle, { description: TEXT.contactSuccessBody });
+      formRef.current?.reset();
+    }
+  }, [result]);
+
+  function validate(event: React.FormEvent<HTMLFormElement>) {
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = contactSchema.safeParse(data);
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const found = fieldErrors(parsed.error);
+    setClientErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  /** Editing a field clears its error; the next submit checks again. */
+  function clearError(event: React.FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name;
+    if (!errors[name]) return;
+    const { [name]: _removed, ...rest } = errors;
+    setClientErrors(rest);
+  }
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action="/contact"
+      noValidate={hydrated}
+      onSubmit={validate}
+      onChange={clearError}
+      className="space-y-5"
+      aria-describedby={result?.ok ? "contact-success" : undefined}
+    >
+      {result?.ok ? (
+        <div
+          id="contact-success"
+          role="status"
+          className="flex gap-3 rounded-lg border border-emerald-600/30 bg-emerald-50 p-4 text-sm text-emerald-900 dark:border-emerald-400/30 dark:bg-emerald-500/10 dark:text-emerald-200"
+        >
+          <CheckCircle2Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{TEXT.contactSuccessTitle}</p>
+            <p className="mt-0.5">{TEXT.contactSuccessBody}</p>
+          </div>
+        </div>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Name" name="name" error={errors.name}>
+          <Input type="text" autoComplete="name" maxLength={120} defaultValue={values?.name} />
+        </Field>
+        <Field label="Email" name="email" error={errors.email}>
+          <Input type="email" autoComplete="email" maxLength={254} defaultValue={values?.email} />
+        </Field>
+      </div>
+      <Field label="Subject" name="subject" error={errors.subject}>
+        <Input type="text" maxLength={200} defaultValue={values?.subject} />
+      </Field>
+      <Field label="Message" name="message" error={errors.message}>
+        <Textarea rows={6} maxLength={5000} defaultValue={values?.message} />
+      </Field>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted-foreground">All fields are required.</p>
+        <Button type="submit" disabled={submitting} className="sm:w-auto">
+          {submitting ? "Sending…" : "Send message"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** A labelled control with its error message wired up through aria-describedby. */
+function Field({
+  label,
+  name,
+  error,
+  children,
+}: {
+  label: string;
+  name: string;
+  error: string | undefined;
+  children: ReactElement<React.InputHTMLAttributes<HTMLElement>>;
+}) {
+  const id = `contact-${name}${useId().replace(/:/g, "")}`;
+  const errorId = `${id}-error`;
+  const control = cloneElement(children, {
+    id,
+    name,
+    required: true,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+  });
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {control}
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

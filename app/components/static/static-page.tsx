@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+import { LEGAL_LAST_UPDATED } from "~/lib/constants";
+
+/** Title block of a static page. */
+export function StaticPageHeader({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="mb-10 max-w-3xl">
+      {eyebrow ? (
+        <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-primary">
+          {eyebrow}
+        </p>
+      ) : null}
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+      {lead ? <p className="mt-4 text-lg leading-8 text-muted-foreground">{lead}</p> : null}
+      {children}
+    </header>
+  );
+}
+
+/** Long-form copy, styled like article bodies. */
+export function Prose({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn("prose-article max-w-3xl", className)}>{children}</div>;
+}
+
+/** The 'Last Updated' line of the legal pages. */
+export function LastUpdated() {
+  return (
+    <p className="mt-4 text-sm text-muted-foreground">
+      Last Updated: <time dateTime="2025-04-01">{LEGAL_LAST_UPDATED}</time>
+    </p>
+  );
+}
+
+/** A table of contents for the legal pages (in-page links). */
+export function TableOfContents({ items }: { items: { id: string; title: string }[] }) {
+  return (
+    <nav aria-labelledby="toc-heading" className="mb-10 max-w-3xl rounded-xl border bg-card p-5">
+      <h2 id="toc-heading" className="mb-3 text-sm font-semibold">
+        On this page
+      </h2>
+      <ol className="grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm text-muted-foreground sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.id}>
+            <a href={`#${item.id}`} className="hover:text-primary hover:underline">
+              {item.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

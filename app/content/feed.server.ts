@@ -1,0 +1,108 @@
+import { Feed } from "feed";
+import type { Db } from "~/db/connection.server";
+import { FEED_ITEM_COUNT, SITE_NAME, TAGLINE } from "~/lib/constants";
+import { listFeedItems } from "./articles.server";
+import { sanitizeArticleHtml } from "./html.server";
+import { listSitemapEntries, type SitemapEntry } from "./sitemap.server";
+
+/** RSS 2.0 of the newest published articles; every URL in it is absolute. */
+export async function buildRssFeed(db: Db, origin: string): Promise<string> {
+  const items = await listFeedItems(db, FEED_ITEM_COUNT);
+  const feed = new Feed({
+    id: `${origin}/`,
+    title: SITE_NAME,
+    description: TAGLINE,
+    link: `${origin}/`,
+    language: "en",
+    feedLinks: { rss: `${origin}/rss` },
+    image: `${origin}/favicon.svg`,
+    updated: items[0] ? new Date(items[0].updatedAt) : new Date(0),
+    generator: SITE_NAME,
+    copyright: `© ${SITE_NAME}`,
+    ttl: 5,
+  });
+  for (const item of items) {
+    const link = `${origin}/article/${encodeURIComponent(item.slug)}`;
+    feed.addItem({
+      title: item.title,
+      // The id, not the URL: a guid must not change when an editor changes the slug.
+      guid: `urn:uuid:${item.id}`,
+      link,
+      date: new Date(item.date),
+      description: item.excerpt,
+      content: absolutiseUrls(sanitizeArticleHtml(item.content), link),
+      category: item.category
+        ? [{ name: item.category.name, domain: `${origin}/category/${item.category.slug}` }]
+        : undefined,
+      // RSS <author> must be an e-mail address; the name goes in dc:creator instead.
+      extensions: item.author?.name
+        ? [{ name: "dc:creator", objects: { _text: item.author.name } }]
+        : undefined,
+      image: item.imageUrl ? coverEnclosure(item.imageUrl, origin) : undefined,
+    });
+  }
+  return feed.rss2();
+}
+
+function coverEnclosure(url: string, origin: string) {
+  const absolute = new URL(url, `${origin}/`).href;
+  const extension = new URL(absolute).pathname.split(".").pop()?.toLowerCase();
+  const type = extension === "jpg" ? "jpeg" : extension === "svg" ? "svg+xml" : extension;
+  return { url: absolute, type: `image/${type ?? "webp"}`, length: 0 };
+}
+
+const URL_ATTRIBUTE = /(\s(?:href|src))="([^"]*)"/g;
+
+/** Makes relative href/src values of sanitized HTML absolute against the article's URL. */
+export function absolutiseUrls(html: string, baseUrl: string): string {
+  return html.replace(URL_ATTRIBUTE, (match, attribute: string, value: string) => {
+    if (/^[a-z][a-z\d+.-]*:/i.test(value)) return match;
+    try {
+      return `${attribute}="${new URL(value, baseUrl).href}"`;
+    } catch {
+      return match;
+    }
+  });
+}
+
+/** sitemap.xml of every public URL, with <lastmod> where known. */
+export async function buildSitemapXml(db: Db, origin: string): Promise<string> {
+  return renderSitemap(await listSitemapEntries(db), origin);
+}
+
+export function renderSitemap(entries: SitemapEntry[], origin: string): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(new URL(entry.path, `${origin}/`).href)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** robots.txt: everything public may be crawled except private and duplicate-content paths. */
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin-hub",
+    "Disallow: /auth",
+    "Disallow: /search",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

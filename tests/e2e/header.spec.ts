@@ -1,0 +1,96 @@
+import { expect, gotoHydrated, SPEC_CATEGORIES, test, TEXT } from "./fixtures";
+
+test.describe("header (desktop)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("brand links home and the category links are listed", async ({ page }) => {
+    await page.goto("/about");
+    const header = page.locator("header");
+    await expect(header.locator('a[href="/"]').first()).toBeVisible();
+    const nav = header.getByRole("navigation", { name: "Categories" });
+    for (const category of SPEC_CATEGORIES) {
+      await expect(nav.getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+        "href",
+        `/category/${category.slug}`,
+      );
+    }
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test("a category link loads the category page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.locator("header").getByRole("link", { name: "Cybersecurity", exact: true }).click();
+    await expect(page).toHaveURL("/category/cybersecurity");
+    await expect(page.getByRole("heading", { level: 1, name: "Cybersecurity" })).toBeVisible();
+  });
+
+  test("search opens an input that closes on its close button", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const header = page.locator("header");
+    await header.getByRole("link", { name: "Search" }).click();
+    const input = header.getByPlaceholder(TEXT.searchPlaceholder);
+    await expect(input).toBeVisible();
+    await expect(input).toBeFocused();
+    await header.getByRole("button", { name: "Close search" }).click();
+    await expect(input).toBeHidden();
+    await expect(header.getByRole("link", { name: "Search" })).toBeVisible();
+  });
+
+  test("search input closes on blur", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const header = page.locator("header");
+    await header.getByRole("link", { name: "Search" }).click();
+    const input = header.getByPlaceholder(TEXT.searchPlaceholder);
+    await expect(input).toBeFocused();
+    await page.locator("main h2").first().click();
+    await expect(input).toBeHidden();
+  });
+
+  test("Enter in the search input goes to /search?q=", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const header = page.locator("header");
+    await header.getByRole("link", { name: "Search" }).click();
+    const input = header.getByPlaceholder(TEXT.searchPlaceholder);
+    await input.fill("security");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=security$/);
+    await expect(page.locator("main ol li").first()).toBeVisible();
+  });
+});
+
+test.describe("header (mobile 375×812)", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test("menu lists the six categories and closes after choosing one", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(
+      page.locator("header").getByRole("navigation", { name: "Categories" }),
+    ).toBeHidden();
+    const openButton = page.getByRole("button", { name: "Open menu" });
+    await expect(openButton).toBeVisible();
+    await openButton.click();
+
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    const links = menu.getByRole("link");
+    await expect(links).toHaveCount(SPEC_CATEGORIES.length);
+    for (const [index, category] of SPEC_CATEGORIES.entries()) {
+      await expect(links.nth(index)).toHaveText(category.name);
+      await expect(links.nth(index)).toHaveAttribute("href", `/category/${category.slug}`);
+    }
+
+    await menu.getByRole("link", { name: "Gadgets", exact: true }).click();
+    await expect(page).toHaveURL("/category/gadgets");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Gadgets" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+
+  test("menu button toggles closed again", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+});

@@ -1,0 +1,112 @@
+import { expect, STATIC_PUBLIC_PATHS, test } from "./fixtures";
+import { FEED_ITEM_COUNT } from "../../app/lib/constants";
+
+test.describe("HTTP responses", () => {
+  test("/healthz is ok", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+
+  test("every public page answers 200", async ({ request }) => {
+    const home = await (await request.get("/")).text();
+    const article = home.match(/href="(\/article\/[^"]+)"/)?.[1];
+    expect(article, "home links to an article").toBeTruthy();
+    const articleHtml = await (await request.get(article!)).text();
+    const author = articleHtml.match(/href="(\/author\/[^"]+)"/)?.[1];
+    const paths = [
+      ...STATIC_PUBLIC_PATHS,
+      "/category/cybersecurity",
+      "/category/gadgets",
+      "/category/software",
+      "/category/startups",
+      "/category/webdev",
+      "/search",
+      "/search?q=security",
+      article!,
+      ...(author ? [author] : []),
+    ];
+    const failures: string[] = [];
+    for (const path of paths) {
+      const response = await request.get(path);
+      if (response.status() !== 200) failures.push(`${path} → ${response.status()}`);
+    }
+    expect(author, `article ${article} links to its author`).toBeTruthy();
+    expect(failures).toEqual([]);
+  });
+
+  for (const path of [
+    "/article/does-not-exist",
+    "/author/does-not-exist",
+    "/no-such-page",
+    "/not-found",
+  ]) {
+    test(`${path} answers 404`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(response.headers()["content-type"]).toContain("text/html");
+    });
+  }
+
+  test("/rss is RSS XML with 20 items", async ({ request }) => {
+    const response = await request.get("/rss");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const body = await response.text();
+    expect(body).toMatch(/^<\?xml/);
+    expect(body).toContain("<rss");
+    expect(body.match(/<item>/g) ?? []).toHaveLength(FEED_ITEM_COUNT);
+    expect(body).toMatch(/<link>https?:\/\/[^<]+\/article\/[^<]+<\/link>/);
+  });
+
+  test("/sitemap.xml lists article URLs", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const body = await response.text();
+    expect(body).toContain("<urlset");
+    expect(body).toMatch(/<loc>https?:\/\/[^<]+\/article\/[^<]+<\/loc>/);
+    expect(body).toMatch(/<loc>https?:\/\/[^<]+\/category\/ai<\/loc>/);
+  });
+
+  test("/robots.txt names the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/text\/plain/);
+    const body = await response.text();
+    expect(body).toMatch(/^User-agent:/im);
+    expect(body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  test("security headers: CSP with a nonce, nosniff, referrer policy", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    const csp = headers["content-security-policy"];
+    expect(csp).toBeTruthy();
+    const nonce = csp!.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce, "CSP script-src has a nonce").toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBeTruthy();
+    // Every inline script carries that nonce.
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) {
+      if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
+      expect(attributes).toContain(`nonce="${nonce}"`);
+    }
+    // A new nonce per response.
+    const again = (await request.get("/")).headers()["content-security-policy"];
+    expect(again).not.toBe(csp);
+  });
+
+  test("/newsletter rejects GET with 404 and cross-origin POSTs", async ({ request }) => {
+    expect((await request.get("/newsletter")).status()).toBe(404);
+    const crossOrigin = await request.post("/newsletter", {
+      form: { email: "x@example.com" },
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(crossOrigin.status()).toBeGreaterThanOrEqual(400);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * A screenshot tour for humans: full-page PNGs of each public page at 1280 light, 1280 dark and
+ * 375 light, saved to test-results/screenshots/. Nothing is asserted beyond loading.
+ * Run with: SCREENSHOTS=1 npx playwright test screenshots
+ */
+import { STATIC_PUBLIC_PATHS, test, useStoredTheme, waitForHydration } from "./fixtures";
+
+const VARIANTS = [
+  { name: "1280-light", width: 1280, height: 900, theme: "light" },
+  { name: "1280-dark", width: 1280, height: 900, theme: "dark" },
+  { name: "375-light", width: 375, height: 812, theme: "light" },
+] as const;
+
+const PAGES = [
+  ...STATIC_PUBLIC_PATHS,
+  "article",
+  "author",
+  "/search?q=security",
+  "/no-such-page",
+] as const;
+
+function fileName(path: string): string {
+  if (path === "/") return "home";
+  return path
+    .replace(/^\//, "")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .replace(/-+$/, "");
+}
+
+test.describe("screenshots @screenshots", () => {
+  for (const variant of VARIANTS) {
+    test(`public pages at ${variant.name} @screenshots`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const home = await (await request.get("/")).text();
+      const article = home.match(/href="(\/article\/[^"]+)"/)![1]!;
+      const articleHtml = await (await request.get(article)).text();
+      const author = articleHtml.match(/href="(\/author\/[^"]+)"/)?.[1] ?? "/author/unknown";
+
+      await page.setViewportSize({ width: variant.width, height: variant.height });
+      await useStoredTheme(page, variant.theme);
+      for (const entry of PAGES) {
+        const url = entry === "article" ? article : entry === "author" ? author : entry;
+        const name =
+          entry === "article" ? "article" : entry === "author" ? "author" : fileName(url);
+        await page.goto(url);
+        await waitForHydration(page);
+        // Lazy images below the fold: scroll through once so they load.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState("networkidle");
+        await page.screenshot({
+          path: `test-results/screenshots/${variant.name}/${name}.png`,
+          fullPage: true,
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,132 @@
+import { expect, it, describe } from "vitest";
+import {
+  absolutiseUrls,
+  buildRssFeed,
+  buildSitemapXml,
+  escapeXml,
+  renderSitemap,
+  robotsTxt,
+} from "~/content/feed.server";
+import { FEED_ITEM_COUNT } from "~/lib/constants";
+import { describeEachEngine, seedDemo } from "../helpers/database";
+import { POST, PUBLISHED_NEWEST_FIRST, seedFixtures } from "../helpers/fixtures";
+
+const ORIGIN = "https://news.example.com";
+
+function items(xml: string): string[] {
+  return [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
+}
+
+describeEachEngine(
+  "RSS feed (fixtures)",
+  ({ db }) => {
+    it("is RSS 2.0 with the newest published items and absolute URLs", async () => {
+      const xml = await buildRssFeed(db(), ORIGIN);
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>/);
+      expect(xml).toContain('<rss version="2.0"');
+      expect(xml).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
+      expect(xml).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
+      expect(xml).toContain(`<atom:link href="${ORIGIN}/rss" rel="self"`);
+      const entries = items(xml);
+      expect(entries).toHaveLength(PUBLISHED_NEWEST_FIRST.length);
+      expect(xml).not.toContain("Draft Kubernetes");
+      const guids = entries.map((e) => /<guid[^>]*>urn:uuid:([^<]+)<\/guid>/.exec(e)?.[1]);
+      expect(guids).toEqual(PUBLISHED_NEWEST_FIRST);
+    });
+
+    it("describes each item fully", async () => {
+      const xml = await buildRssFeed(db(), ORIGIN);
+      const b2 = items(xml).find((e) => e.includes(POST.b2))!;
+      expect(b2).toContain("<title><![CDATA[Beta two]]></title>");
+      expect(b2).toContain(`<link>${ORIGIN}/article/beta-two</link>`);
+      expect(b2).toContain("<pubDate>Tue, 06 Jan 2026 09:30:00 GMT</pubDate>");
+      expect(b2).toContain("<description><![CDATA[Excerpt of Beta two.]]></description>");
+      expect(b2).toContain(`<category domain="${ORIGIN}/category/beta">Beta</category>`);
+      expect(b2).toContain("<dc:creator>Ada Lovelace</dc:creator>");
+      expect(b2).toContain(
+        `<enclosure url="${ORIGIN}/media/covers/beta-two.webp" type="image/webp" length="0"`,
+      );
+      const content = /<content:encoded><!\[CDATA\[([\s\S]*?)\]\]><\/content:encoded>/.exec(b2);
+      expect(content).not.toBeNull();
+      expect(b2).toContain(`href="${ORIGIN}/article/alpha-one"`);
+      expect(b2).toContain(`src="${ORIGIN}/media/x.webp"`);
+      expect(b2).toContain('href="https://example.com/?a=1&amp;b=2"');
+      // "]]>" in content must not end the CDATA section early.
+      expect(b2).toMatch(/]]]]><!\[CDATA\[>|]]&gt;/);
+    });
+
+    it("leaves out what an item does not have", async () => {
+      const xml = await buildRssFeed(db(), ORIGIN);
+      const orphan = items(xml).find((e) => e.includes(POST.orphan))!;
+      expect(orphan).not.toContain("<category");
+      expect(orphan).not.toContain("<dc:creator");
+      expect(orphan).not.toContain("<enclosure");
+    });
+  },
+  seedFixtures,
+);
+
+describeEachEngine(
+  "RSS feed and sitemap (demo)",
+  ({ db }) => {
+    it(`has ${FEED_ITEM_COUNT} items`, async () => {
+      expect(items(await buildRssFeed(db(), ORIGIN))).toHaveLength(FEED_ITEM_COUNT);
+    });
+
+    it("sitemap has absolute locs and lastmod for articles", async () => {
+      const xml = await buildSitemapXml(db(), ORIGIN);
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+      const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(<lastmod>[^<]+<\/lastmod>)?<\/url>/g)];
+      expect(urls.length).toBe((xml.match(/<url>/g) ?? []).length);
+      for (const [, loc] of urls) expect(loc!.startsWith(`${ORIGIN}/`)).toBe(true);
+      const articles = urls.filter(([, loc]) => loc!.includes("/article/"));
+      expect(articles).toHaveLength(51);
+      for (const [, , lastmod] of articles) expect(lastmod).toMatch(/<lastmod>\d{4}-/);
+    });
+  },
+  seedDemo,
+);
+
+describe("feed helpers", () => {
+  it("renders and escapes sitemap entries", () => {
+    expect(
+      renderSitemap(
+        [{ path: "/" }, { path: "/topics/a&b<c>'\"", lastModified: "2026-01-01T00:00:00.000Z" }],
+        ORIGIN,
+      ),
+    ).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        `  <url><loc>${ORIGIN}/</loc></url>`,
+        `  <url><loc>${ORIGIN}/topics/a&amp;b%3Cc%3E&apos;%22</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod></url>`,
+        "</urlset>",
+        "",
+      ].join("\n"),
+    );
+    expect(escapeXml(`<a href="x">&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;");
+  });
+
+  it("makes relative URLs absolute and leaves others alone", () => {
+    const base = `${ORIGIN}/article/post`;
+    expect(
+      absolutiseUrls(
+        '<a href="/x">a</a><a href="y">b</a><a href="#h">c</a><img src="/i.webp" />' +
+          '<a href="https://o.example/z">d</a><a href="mailto:a@b.c">e</a>',
+        base,
+      ),
+    ).toBe(
+      `<a href="${ORIGIN}/x">a</a><a href="${ORIGIN}/article/y">b</a><a href="${base}#h">c</a>` +
+        `<img src="${ORIGIN}/i.webp" /><a href="https://o.example/z">d</a><a href="mailto:a@b.c">e</a>`,
+    );
+  });
+
+  it("robots.txt allows all but private paths and names the sitemap", () => {
+    const text = robotsTxt(ORIGIN);
+    expect(text).toContain("User-agent: *\nAllow: /\n");
+    for (const path of ["/admin-hub", "/auth", "/search"]) {
+      expect(text).toContain(`Disallow: ${path}\n`);
+    }
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml\n`);
+  });
+});

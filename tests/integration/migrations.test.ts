@@ -1,0 +1,19 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { migrateToLatest } from "~/db/migrate.server";
+import { hasAnyContent } from "~/seed/seed.server";
+import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
+
+describe.each(ENGINES)("migrations [%s]", (engine) => {
+  const handles: TestDatabase[] = [];
+  afterAll(async () => {
+    for (const handle of handles) await handle.cleanup();
+  });
+
+  it("apply to an empty database, then a second run is a no-op", async () => {
+    const handle = await createTestDatabase(engine, { migrate: false });
+    handles.push(handle);
+    expect(await migrateToLatest(handle.db)).toEqual(["001_content"]);
+    expect(await migrateToLatest(handle.db)).toEqual([]);
+    expect(await hasAnyContent(handle.db)).toBe(false);
+  });
+});
