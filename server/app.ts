@@ -19,7 +19,10 @@ export interface StartOptions {
 }
 
 /** Builds the Express app, prepares the database and starts listening. */
-export async function startServer({ vite, clientDir = "build/client" }: StartOptions = {}): Promise<Server> {
+export async function startServer({
+  vite,
+  clientDir = "build/client",
+}: StartOptions = {}): Promise<Server> {
   const config = getConfig();
   const production = config.NODE_ENV === "production";
   const db = await initialiseDatabase(config);
@@ -78,6 +81,8 @@ export async function startServer({ vite, clientDir = "build/client" }: StartOpt
     }),
   );
 
+  app.use(handleUncaughtErrors);
+
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info(
       { port: config.PORT, engine: config.DATABASE_URL ? "postgres" : "sqlite" },
@@ -110,6 +115,23 @@ export async function startServer({ vite, clientDir = "build/client" }: StartOpt
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
   return server;
+}
+
+/** Errors that escape the router (e.g. a malformed URL): a short answer, never a stack trace. */
+function handleUncaughtErrors(error: unknown, req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(error);
+  const status = (error as { status?: number }).status ?? 500;
+  const clientError = status >= 400 && status < 500;
+  if (clientError) logger.warn({ path: req.path, status, reason: String(error) }, "bad request");
+  else logger.error({ err: error, path: req.path }, "unhandled server error");
+  res
+    .status(clientError ? status : 500)
+    .type("text/plain")
+    .send(
+      clientError
+        ? "Bad request: the address could not be read."
+        : "Something went wrong on our side.",
+    );
 }
 
 function logRequests(req: Request, res: Response, next: NextFunction) {

@@ -66,5 +66,10 @@ export const CONTACT_DETAILS = {
   phone: "+1 (555) 010-2025",
   phoneHref: "tel:+15550102025",
   officeHours: "Monday to Friday, 9 am – 5 pm Pacific Time",
-  address: ["TechPulse Media", "100 Example Street, Suite 250", "San Francisco, CA 94000", "United States"],
+  address: [
+    "TechPulse Media",
+    "100 Example Street, Suite 250",
+    "San Francisco, CA 94000",
+    "United States",
+  ],
 } as const;

@@ -83,4 +83,3 @@ export type PostRow = Selectable<PostsTable>;
 export type NewPost = Insertable<PostsTable>;
 export type PostUpdate = Updateable<PostsTable>;
 export type TagRow = Selectable<TagsTable>;
-

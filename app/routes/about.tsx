@@ -86,9 +86,9 @@ export default function About() {
           and what you can do about it — clearly, accurately and without hype.
         </p>
         <p>
-          We write for curious people, whether they ship code every day or simply want to
-          understand the devices and services that run their lives. Every story should leave you
-          better informed than a headline alone could.
+          We write for curious people, whether they ship code every day or simply want to understand
+          the devices and services that run their lives. Every story should leave you better
+          informed than a headline alone could.
         </p>
       </Prose>
 
@@ -129,7 +129,10 @@ export default function About() {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {STANDARDS.map((standard) => (
             <li key={standard.title} className="flex gap-3">
-              <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <CheckCircle2Icon
+                className="mt-0.5 size-5 shrink-0 text-primary"
+                aria-hidden="true"
+              />
               <div>
                 <h3 className="font-semibold">{standard.title}</h3>
                 <p className="mt-1 text-sm leading-6 text-muted-foreground">{standard.body}</p>
@@ -148,8 +151,8 @@ export default function About() {
             Have a tip, a correction or a story idea?
           </h2>
           <p className="mt-2 max-w-xl text-muted-foreground">
-            We read everything that reaches us. Meet the people behind the stories or get in
-            touch directly.
+            We read everything that reaches us. Meet the people behind the stories or get in touch
+            directly.
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">

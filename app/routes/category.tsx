@@ -17,11 +17,7 @@ import { originFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const result = await getCategoryPage(
-    getDb(),
-    params.categorySlug,
-    pageFromRequest(request),
-  );
+  const result = await getCategoryPage(getDb(), params.categorySlug, pageFromRequest(request));
   // Unknown slugs still render the listing (heading = slug, empty state), but as a real 404.
   return data(result, { status: result.notFound ? 404 : 200 });
 }
@@ -66,7 +62,13 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
       to: `/category/${item.slug}`,
       label: item.name,
       current: item.slug === category?.slug,
-      icon: <CategoryIcon icon={item.icon} color={item.color} className="size-6 rounded-md [&_svg]:size-3.5" />,
+      icon: (
+        <CategoryIcon
+          icon={item.icon}
+          color={item.color}
+          className="size-6 rounded-md [&_svg]:size-3.5"
+        />
+      ),
     })),
   ];
 

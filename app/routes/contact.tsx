@@ -1,4 +1,11 @@
-import { AtSignIcon, ClockIcon, MailIcon, MapPinIcon, NewspaperIcon, PhoneIcon } from "lucide-react";
+import {
+  AtSignIcon,
+  ClockIcon,
+  MailIcon,
+  MapPinIcon,
+  NewspaperIcon,
+  PhoneIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { data } from "react-router";
 import { SOCIAL_ICONS } from "~/components/brand-icons";
@@ -59,7 +66,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         lead="Story tip, correction, partnership idea or just feedback on the site? We read every message and reply to most within two working days."
       />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <section aria-labelledby="contact-form-heading" className="rounded-xl border bg-card p-6 sm:p-8">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-xl border bg-card p-6 sm:p-8"
+        >
           <h2 id="contact-form-heading" className="mb-6 text-xl font-bold tracking-tight">
             Send us a message
           </h2>
@@ -67,7 +77,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </section>
 
         <aside aria-label="Other ways to reach us" className="space-y-6">
-          <section aria-labelledby="contact-details-heading" className="rounded-xl border bg-card p-6">
+          <section
+            aria-labelledby="contact-details-heading"
+            className="rounded-xl border bg-card p-6"
+          >
             <h2 id="contact-details-heading" className="mb-4 font-semibold">
               Other ways to reach us
             </h2>
@@ -107,7 +120,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </ul>
           </section>
 
-          <section aria-labelledby="contact-social-heading" className="rounded-xl border bg-card p-6">
+          <section
+            aria-labelledby="contact-social-heading"
+            className="rounded-xl border bg-card p-6"
+          >
             <h2 id="contact-social-heading" className="mb-4 font-semibold">
               Follow {SITE_NAME}
             </h2>

@@ -44,7 +44,7 @@ describeEachEngine(
       expect(b2).toContain(`<category domain="${ORIGIN}/category/beta">Beta</category>`);
       expect(b2).toContain("<dc:creator>Ada Lovelace</dc:creator>");
       expect(b2).toContain(
-        `<enclosure url="${ORIGIN}/media/covers/beta-two.webp" type="image/webp" length="0"`,
+        `<enclosure length="0" type="image/webp" url="${ORIGIN}/media/covers/beta-two.webp"/>`,
       );
       const content = /<content:encoded><!\[CDATA\[([\s\S]*?)\]\]><\/content:encoded>/.exec(b2);
       expect(content).not.toBeNull();

@@ -14,8 +14,7 @@ export type ContactValues = Record<"name" | "email" | "subject" | "message", str
 
 /** What the contact action answers: success, or the field errors and the values to refill. */
 export type ContactResult =
-  | { ok: true }
-  | { ok: false; errors: FieldErrors; values: ContactValues };
+  { ok: true } | { ok: false; errors: FieldErrors; values: ContactValues };
 
 /**
  * The contact form. It posts to the route's action (so it works without JavaScript); with

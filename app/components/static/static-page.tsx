@@ -61,3 +61,33 @@ export function TableOfContents({ items }: { items: { id: string; title: string 
     </nav>
   );
 }
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+/** A legal document: table of contents, then numbered sections. */
+export function LegalDocument({ sections }: { sections: LegalSection[] }) {
+  return (
+    <>
+      <TableOfContents items={sections} />
+      <Prose>
+        {sections.map((section, index) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="scroll-mt-24"
+          >
+            <h2 id={`${section.id}-heading`}>
+              {index + 1}. {section.title}
+            </h2>
+            <div className="mt-4 space-y-4">{section.body}</div>
+          </section>
+        ))}
+      </Prose>
+    </>
+  );
+}
