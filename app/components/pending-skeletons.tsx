@@ -40,10 +40,21 @@ export function ListingPendingSkeleton() {
         <Skeleton className="h-9 w-64 max-w-full" />
         <Skeleton className="h-5 w-[28rem] max-w-full" />
       </div>
-      <div className="grid gap-6 sm:grid-cols-2">
-        {Array.from({ length: CATEGORY_SKELETON_COUNT }, (_, n) => (
-          <ArticleCardSkeleton key={n} />
-        ))}
+      <div className="grid gap-10 md:grid-cols-[minmax(0,1fr)_280px] lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="grid min-w-0 content-start gap-6 sm:grid-cols-2">
+          {Array.from({ length: CATEGORY_SKELETON_COUNT }, (_, n) => (
+            <ArticleCardSkeleton key={n} />
+          ))}
+        </div>
+        <div className="hidden space-y-4 md:block">
+          <Skeleton className="h-10 w-full rounded-lg" />
+          <div className="space-y-3 rounded-xl border p-5">
+            <Skeleton className="h-5 w-28" />
+            {[0, 1, 2, 3, 4, 5, 6].map((n) => (
+              <Skeleton key={n} className="h-4 w-3/4" />
+            ))}
+          </div>
+        </div>
       </div>
     </div>
   );

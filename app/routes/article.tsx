@@ -142,7 +142,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
   useEffect(() => {
     if (!notFound) {
-      toast.error(TEXT.articleLoadErrorTitle, { description: TEXT.articleLoadErrorBody });
+      toast.error(TEXT.articleLoadErrorTitle, {
+        id: "article-load-error",
+        description: TEXT.articleLoadErrorBody,
+      });
     }
   }, [notFound, error]);
 

@@ -1,5 +1,5 @@
 import { LayoutGridIcon } from "lucide-react";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { getDb } from "~/db/connection.server";
 import { getCategoryPage, type CategoryPage } from "~/content/listing-page.server";
 import { CategoryIcon } from "~/components/category-icon";
@@ -12,6 +12,7 @@ import {
   type SidebarLink,
 } from "~/components/listing/listing-layout";
 import { listingHref, pageFromRequest } from "~/components/listing/page-param";
+import { buttonVariants } from "~/components/ui/button";
 import { ALL_CATEGORIES_SLUG, TEXT } from "~/lib/constants";
 import { originFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
@@ -48,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 };
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
-  const { slug, isAll, category, categories, articles } = loaderData;
+  const { slug, isAll, category, notFound, categories, articles } = loaderData;
   const basePath = `/category/${encodeURIComponent(slug)}`;
 
   const links: SidebarLink[] = [
@@ -85,6 +86,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
           />
         ) : null
       }
+      mobileNav={{ label: "Categories", links }}
       sidebar={
         <>
           <SidebarSearch />
@@ -96,7 +98,20 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
         articles={articles}
         basePath={basePath}
         loadingPrefix="/category/"
-        empty={<EmptyState />}
+        empty={
+          <EmptyState
+            action={
+              notFound ? (
+                <Link
+                  to={`/category/${ALL_CATEGORIES_SLUG}`}
+                  className={buttonVariants({ variant: "outline" })}
+                >
+                  Browse {TEXT.allArticles.toLowerCase()}
+                </Link>
+              ) : undefined
+            }
+          />
+        }
       />
     </ListingLayout>
   );

@@ -65,7 +65,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         title="Get in touch"
         lead="Story tip, correction, partnership idea or just feedback on the site? We read every message and reply to most within two working days."
       />
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
         <section
           aria-labelledby="contact-form-heading"
           className="rounded-xl border bg-card p-6 sm:p-8"

@@ -50,6 +50,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 
 export default function TopicRoute({ loaderData }: Route.ComponentProps) {
   const { slug, tag, trending, articles } = loaderData;
+  const topicLinks = trending.map((topic) => ({
+    to: `/topics/${topic.slug}`,
+    label: topic.name,
+    count: topic.count,
+    current: topic.slug === tag?.slug,
+    icon: <TrendingUpIcon className="size-4 text-primary" aria-hidden="true" />,
+  }));
 
   return (
     <ListingLayout
@@ -61,20 +68,11 @@ export default function TopicRoute({ loaderData }: Route.ComponentProps) {
           <HashIcon className="size-5" aria-hidden="true" />
         </span>
       }
+      mobileNav={{ label: TEXT.trendingTopics, links: topicLinks }}
       sidebar={
         <>
           <SidebarSearch />
-          <SidebarNav
-            title={TEXT.trendingTopics}
-            id="sidebar-topics"
-            links={trending.map((topic) => ({
-              to: `/topics/${topic.slug}`,
-              label: topic.name,
-              count: topic.count,
-              current: topic.slug === tag?.slug,
-              icon: <TrendingUpIcon className="size-4 text-primary" aria-hidden="true" />,
-            }))}
-          />
+          <SidebarNav title={TEXT.trendingTopics} id="sidebar-topics" links={topicLinks} />
         </>
       }
     >

@@ -178,7 +178,10 @@ describeEachEngine(
         roleTitle: null,
         links: [{ label: "GitHub", href: "https://github.com/ada" }],
       });
-      expect(await getAuthorProfile(db(), FIXTURE_IDS.bob)).toMatchObject({ name: null, links: [] });
+      expect(await getAuthorProfile(db(), FIXTURE_IDS.bob)).toMatchObject({
+        name: null,
+        links: [],
+      });
       expect(await getAuthorProfile(db(), "nobody")).toBeNull();
     });
 

@@ -24,7 +24,8 @@ describe("demo articles", () => {
 
   it("use only known tags", () => {
     for (const article of DEMO_ARTICLES) {
-      for (const tag of article.tags) expect(DEMO_TAGS[tag], `${article.slug}: ${tag}`).toBeDefined();
+      for (const tag of article.tags)
+        expect(DEMO_TAGS[tag], `${article.slug}: ${tag}`).toBeDefined();
     }
   });
 

@@ -76,7 +76,9 @@ describeEachEngine(
     it("sitemap has absolute locs and lastmod for articles", async () => {
       const xml = await buildSitemapXml(db(), ORIGIN);
       expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
-      const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(<lastmod>[^<]+<\/lastmod>)?<\/url>/g)];
+      const urls = [
+        ...xml.matchAll(/<url><loc>([^<]+)<\/loc>(<lastmod>[^<]+<\/lastmod>)?<\/url>/g),
+      ];
       expect(urls.length).toBe((xml.match(/<url>/g) ?? []).length);
       for (const [, loc] of urls) expect(loc!.startsWith(`${ORIGIN}/`)).toBe(true);
       const articles = urls.filter(([, loc]) => loc!.includes("/article/"));
@@ -104,7 +106,9 @@ describe("feed helpers", () => {
         "",
       ].join("\n"),
     );
-    expect(escapeXml(`<a href="x">&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;");
+    expect(escapeXml(`<a href="x">&'</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;",
+    );
   });
 
   it("makes relative URLs absolute and leaves others alone", () => {

@@ -3,7 +3,9 @@ import { htmlToText, sanitizeArticleHtml } from "~/content/html.server";
 
 /** Nothing in sanitized output may execute script. */
 function expectInert(html: string) {
-  expect(html).not.toMatch(/<\s*(script|iframe|svg|object|embed|style|xmp|math|form|base|meta|link)\b/i);
+  expect(html).not.toMatch(
+    /<\s*(script|iframe|svg|object|embed|style|xmp|math|form|base|meta|link)\b/i,
+  );
   expect(html).not.toMatch(/\son\w+\s*=/i);
   expect(html).not.toMatch(/javascript:/i);
   expect(html).not.toMatch(/vbscript:/i);
@@ -16,7 +18,7 @@ describe("sanitizeArticleHtml", () => {
   it("keeps the editor's formatting", () => {
     const html =
       '<h2>Title</h2><p>Some <strong>bold</strong>, <em>em</em> and <a href="/article/x">link</a>.</p>' +
-      "<ul><li>one</li></ul><ol start=\"3\"><li>three</li></ol><blockquote>quote</blockquote>" +
+      '<ul><li>one</li></ul><ol start="3"><li>three</li></ol><blockquote>quote</blockquote>' +
       '<pre><code class="language-ts">const a = 1;</code></pre>' +
       '<table><thead><tr><th scope="col">h</th></tr></thead><tbody><tr><td colspan="2">d</td></tr></tbody></table>';
     expect(sanitizeArticleHtml(html)).toBe(html);
@@ -47,11 +49,14 @@ describe("sanitizeArticleHtml", () => {
     ["style element", "<style>body{background:url(javascript:alert(1))}</style><p>x</p>"],
     ["data: URL on img", '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">'],
     ["data: URL on link", '<a href="data:text/html,<script>alert(1)</script>">x</a>'],
-    ["xmp trick", '<xmp><img src=x onerror=alert(1)></xmp>'],
-    ["xmp closing trick", '<xmp></xmp><img src=x onerror=alert(1)>'],
+    ["xmp trick", "<xmp><img src=x onerror=alert(1)></xmp>"],
+    ["xmp closing trick", "<xmp></xmp><img src=x onerror=alert(1)>"],
     ["noscript trick", '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>'],
     ["math/mglyph mutation", "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>"],
-    ["object/embed", '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">'],
+    [
+      "object/embed",
+      '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">',
+    ],
     ["form action", '<form action="javascript:alert(1)"><button>x</button></form>'],
     ["meta refresh", '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
     ["base href", '<base href="javascript:alert(1)//">'],
@@ -80,9 +85,7 @@ describe("htmlToText", () => {
   });
 
   it("drops script and style content", () => {
-    expect(htmlToText("<p>a</p><script>alert(1)</script><style>p{}</style><p>b</p>")).toBe(
-      "a\nb",
-    );
+    expect(htmlToText("<p>a</p><script>alert(1)</script><style>p{}</style><p>b</p>")).toBe("a\nb");
   });
 
   it("collapses whitespace and handles empty input", () => {

@@ -67,7 +67,7 @@ describe("full-text query builders", () => {
 describe("snippetToHtml", () => {
   it("escapes HTML and turns markers into <mark>", () => {
     expect(snippetToHtml(`a <b>bold</b> & "q" ${MATCH_START}hit${MATCH_END}`)).toBe(
-      'a &lt;b&gt;bold&lt;/b&gt; &amp; &quot;q&quot; <mark>hit</mark>',
+      "a &lt;b&gt;bold&lt;/b&gt; &amp; &quot;q&quot; <mark>hit</mark>",
     );
   });
 

@@ -165,11 +165,7 @@ export function RelatedArticles({ articles }: { articles: ArticleCardData[] }) {
         <ul className="space-y-5">
           {articles.map((article) => (
             <li key={article.id}>
-              <ArticleCard
-                article={article}
-                variant="compact"
-                className="lg:[&_img]:w-24"
-              />
+              <ArticleCard article={article} variant="compact" className="lg:[&_img]:w-24" />
             </li>
           ))}
         </ul>

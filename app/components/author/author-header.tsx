@@ -46,16 +46,18 @@ export function AuthorHeader({
     <header className="overflow-hidden rounded-2xl border bg-card">
       <div
         aria-hidden="true"
-        className="relative h-32 bg-gradient-to-br from-primary/70 via-primary/35 to-primary/5 sm:h-44"
+        className="relative h-32 overflow-hidden bg-gradient-to-r from-primary via-primary/75 to-primary/40 sm:h-44"
       >
-        <div className="absolute inset-0 bg-[radial-gradient(circle_at_20%_120%,rgb(255_255_255/0.25),transparent_55%)]" />
+        <div className="absolute inset-0 bg-[radial-gradient(rgb(255_255_255/0.22)_1px,transparent_1px)] [background-size:18px_18px]" />
+        <div className="absolute -right-16 -top-24 size-72 rounded-full bg-white/10" />
+        <div className="absolute -bottom-32 right-40 size-64 rounded-full bg-white/10" />
       </div>
       <div className="px-6 pb-8 sm:px-10">
         <div className="-mt-14 flex flex-col gap-5 sm:-mt-16 sm:flex-row sm:items-end sm:justify-between">
           <Avatar
             name={profile.name}
             src={profile.avatarUrl}
-            className="size-28 text-3xl ring-4 ring-card sm:size-32 sm:text-4xl"
+            className="size-28 bg-card text-3xl ring-4 ring-card sm:size-32 sm:text-4xl"
           />
           {profile.links.length > 0 ? (
             <ul aria-label={`${name} elsewhere`} className="flex flex-wrap gap-2 sm:pb-2">

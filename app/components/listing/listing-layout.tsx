@@ -19,6 +19,7 @@ export function ListingLayout({
   icon,
   eyebrow,
   sidebar,
+  mobileNav,
   children,
 }: {
   title: string;
@@ -26,11 +27,13 @@ export function ListingLayout({
   icon?: ReactNode;
   eyebrow?: string;
   sidebar: ReactNode;
+  /** Links shown as a scrollable chip row above the grid on narrow screens. */
+  mobileNav?: { label: string; links: SidebarLink[] };
   children: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <header className="mb-8 flex items-start gap-4 border-b pb-8">
+      <header className="mb-6 flex items-start gap-4 border-b pb-6 sm:mb-8 sm:pb-8">
         {icon}
         <div className="min-w-0">
           {eyebrow ? (
@@ -45,7 +48,10 @@ export function ListingLayout({
         </div>
       </header>
       <div className="grid gap-10 md:grid-cols-[minmax(0,1fr)_260px] lg:grid-cols-[minmax(0,1fr)_300px]">
-        <div className="min-w-0">{children}</div>
+        <div className="min-w-0">
+          {mobileNav ? <ChipNav {...mobileNav} /> : null}
+          {children}
+        </div>
         <aside aria-label="Sidebar" className="min-w-0">
           <div className="space-y-6 md:sticky md:top-24">{sidebar}</div>
         </aside>
@@ -181,14 +187,16 @@ export function SidebarSearch() {
 export function SidebarBox({
   title,
   id,
+  className,
   children,
 }: {
   title: string;
   id: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border bg-card p-5">
+    <section aria-labelledby={id} className={cn("rounded-xl border bg-card p-5", className)}>
       <h2 id={id} className="mb-3 font-semibold">
         {title}
       </h2>
@@ -216,7 +224,7 @@ export function SidebarNav({
   links: SidebarLink[];
 }) {
   return (
-    <SidebarBox title={title} id={id}>
+    <SidebarBox title={title} id={id} className="hidden md:block">
       <nav aria-labelledby={id}>
         <ul className="-mx-2 space-y-0.5 text-sm">
           {links.map((link) => (
@@ -247,5 +255,37 @@ export function SidebarNav({
         </ul>
       </nav>
     </SidebarBox>
+  );
+}
+
+/** The narrow-screen version of the sidebar list: one scrollable row of chips. */
+function ChipNav({ label, links }: { label: string; links: SidebarLink[] }) {
+  return (
+    <nav aria-label={label} className="-mx-4 mb-6 overflow-x-auto px-4 md:hidden">
+      <ul className="flex w-max gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              aria-current={link.current ? "page" : undefined}
+              className={cn(
+                "inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border bg-card px-3 py-1.5 text-sm font-medium transition-colors hover:border-primary hover:text-primary",
+                link.current &&
+                  "border-primary bg-primary text-primary-foreground hover:text-primary-foreground",
+              )}
+            >
+              {link.label}
+              {link.count !== undefined ? (
+                <span
+                  className={cn("text-xs", link.current ? "opacity-80" : "text-muted-foreground")}
+                >
+                  {link.count}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
