@@ -111,6 +111,7 @@ async function main() {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const rows = [];
+  const loadBefore = os.loadavg()[0];
   try {
     const started = Date.now();
     await waitForHealth(server);
@@ -135,6 +136,7 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
   }
 
+  const loadAfter = os.loadavg()[0];
   const text = table(rows);
   console.log(`\n${text}\n`);
   const cpus = os.cpus();
@@ -148,7 +150,8 @@ warm-up request.
 Machine: ${cpus.length} × ${cpus[0]?.model ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB,
 ${os.platform()} ${os.release()}. A shared, noisy virtual machine (other builds and test runs were
 active), and autocannon competes with the server for the same 2 cores: read the figures as orders
-of magnitude, not targets.
+of magnitude, not targets. One-minute load average: ${loadBefore.toFixed(1)} before the run,
+${loadAfter.toFixed(1)} after.
 
 ${text}
 

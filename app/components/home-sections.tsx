@@ -140,7 +140,7 @@ export function ExploreSection({ categories }: { categories: Category[] }) {
               to={`/category/${category.slug}`}
               className="flex h-full gap-4 rounded-xl border bg-card p-5 transition-shadow hover:shadow-md"
             >
-              <CategoryIcon icon={category.icon} color={category.color} />
+              <CategoryIcon icon={category.icon} color={category.color} className="shrink-0" />
               <span>
                 <span className="block font-semibold">{category.name}</span>
                 <span className="mt-1 block text-sm leading-6 text-muted-foreground">

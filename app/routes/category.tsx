@@ -97,7 +97,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
       <ArticleGrid
         articles={articles}
         basePath={basePath}
-        loadingPrefix="/category/"
+
         empty={
           <EmptyState
             action={

@@ -79,7 +79,7 @@ export default function TopicRoute({ loaderData }: Route.ComponentProps) {
       <ArticleGrid
         articles={articles}
         basePath={`/topics/${encodeURIComponent(slug)}`}
-        loadingPrefix="/topics/"
+
         empty={
           <EmptyState
             body={

@@ -1,10 +1,10 @@
 import { ArrowLeftIcon, NewspaperIcon, SearchIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import type { ArticleCard as ArticleCardData, Page } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { CATEGORY_SKELETON_COUNT, SEARCH_MAX_QUERY_LENGTH, TEXT } from "~/lib/constants";
-import { ArticleCard, ArticleCardSkeleton } from "../article-card";
+import { ArticleCard } from "../article-card";
 import { Pagination } from "../pagination";
 import { useSearchDialog } from "../search-dialog";
 import { Button, buttonVariants } from "../ui/button";
@@ -60,38 +60,17 @@ export function ListingLayout({
   );
 }
 
-/**
- * The card grid with pagination. While a navigation to another page of the same kind of listing
- * is loading, six skeleton cards stand in for the grid.
- */
+/** The card grid with pagination (loading skeletons come from PendingOutlet in the root). */
 export function ArticleGrid({
   articles,
   basePath,
-  loadingPrefix,
   empty,
 }: {
   articles: Page<ArticleCardData>;
   /** Path of this listing (for the pagination links), e.g. "/category/ai". */
   basePath: string;
-  /** Path prefix of listings whose loading shows the skeleton, e.g. "/category/". */
-  loadingPrefix: string;
   empty: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const loading =
-    navigation.state === "loading" && navigation.location.pathname.startsWith(loadingPrefix);
-
-  if (loading) {
-    return (
-      <div className="grid gap-6 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2" aria-busy="true">
-        <span className="sr-only">Loading articles…</span>
-        {Array.from({ length: CATEGORY_SKELETON_COUNT }, (_, index) => (
-          <ArticleCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  }
-
   if (articles.items.length === 0) {
     if (articles.total > 0) {
       return (
