@@ -125,20 +125,15 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
   );
-  const report = serious
-    .map(
-      (violation) =>
-        `- ${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes
-          .slice(0, 8)
-          .map(
-            (node) =>
-              `    ${node.target.join(" ")} :: ${node.failureSummary?.split("\n").join(" ")}`,
-          )
-          .join("\n"),
-    )
-    .join("\n");
-  expect(serious, `axe violations on ${label}:\n${report}`).toEqual([]);
+  // One line per violating node keeps the failure readable: rule id, impact, target, why.
+  const report = serious.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}) ${node.target.join(" ")} :: ` +
+        (node.failureSummary ?? violation.help).replace(/\s+/g, " ").trim(),
+    ),
+  );
+  expect(report, `axe violations on ${label}`).toEqual([]);
 }
 
 /** Public pages whose paths are fixed; article, author and search are added at run time. */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { ArticleCard as ArticleCardData, Page } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { CATEGORY_SKELETON_COUNT, SEARCH_MAX_QUERY_LENGTH, TEXT } from "~/lib/constants";
+import { SEARCH_MAX_QUERY_LENGTH, TEXT } from "~/lib/constants";
 import { ArticleCard } from "../article-card";
 import { Pagination } from "../pagination";
 import { useSearchDialog } from "../search-dialog";
