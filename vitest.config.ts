@@ -1,4 +1,9 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+// .ci/run sets TEST_REPORT_DIR to collect machine-readable results for its closing line.
+const reportDir = process.env.TEST_REPORT_DIR;
+const reportName = process.env.VITEST_REPORT_NAME ?? "vitest-sqlite";
 
 // Unit and integration tests (Node). Playwright owns tests/e2e/.
 export default defineConfig({
@@ -10,5 +15,7 @@ export default defineConfig({
     env: { LOG_LEVEL: "silent" },
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    reporters: reportDir ? ["default", "json"] : ["default"],
+    outputFile: reportDir ? { json: path.join(reportDir, `${reportName}.json`) } : undefined,
   },
 });

@@ -16,6 +16,7 @@ const BUILD_DIR = "build-bench";
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const WARM_UP_REQUESTS = 20;
 const origin = `http://127.0.0.1:${PORT}`;
 
 function build() {
@@ -118,8 +119,10 @@ async function main() {
     console.log(`server healthy after ${Date.now() - started} ms (includes seeding demo content)`);
     const routes = ["/", await firstArticlePath(), "/category/ai", "/search?q=security", "/rss"];
     for (const route of routes) {
-      // A short warm-up so the first request's compilation and caches do not count.
-      await fetch(`${origin}${route}`).then((r) => r.arrayBuffer());
+      // A short warm-up so JIT compilation and cold caches do not count.
+      for (let i = 0; i < WARM_UP_REQUESTS; i++) {
+        await fetch(`${origin}${route}`).then((r) => r.arrayBuffer());
+      }
       console.log(`${route}: ${SECONDS} s at ${CONNECTIONS} connections …`);
       const result = await run(`${origin}${route}`);
       rows.push({
@@ -144,8 +147,8 @@ async function main() {
 
 Measured ${new Date().toISOString()} with \`npm run bench\` (bench/run.js): production build
 (\`${BUILD_DIR}/\`), one Node ${process.version} process, SQLite with the demo content, autocannon
-from the same machine over loopback, ${CONNECTIONS} connections, ${SECONDS} s per route, after one
-warm-up request.
+from the same machine over loopback, ${CONNECTIONS} connections, ${SECONDS} s per route, after
+${WARM_UP_REQUESTS} sequential warm-up requests per route.
 
 Machine: ${cpus.length} × ${cpus[0]?.model ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB,
 ${os.platform()} ${os.release()}. A shared, noisy virtual machine (other builds and test runs were

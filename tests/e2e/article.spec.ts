@@ -1,4 +1,4 @@
-import { expect, firstArticlePath, gotoHydrated, test, TEXT } from "./fixtures";
+import { expect, firstArticlePath, gotoHydrated, test, TEXT, toasts } from "./fixtures";
 import { RELATED_LIMIT } from "../../app/lib/constants";
 
 const LONG_DATE =
@@ -106,7 +106,7 @@ test.describe("article newsletter box", () => {
     const email = page.locator("main").getByPlaceholder(TEXT.newsletterPlaceholder).first();
     await email.fill("article-reader@example.com");
     await email.press("Enter");
-    await expect(page.getByText(TEXT.newsletterSuccessBody)).toBeVisible();
+    await expect(toasts(page).getByText(TEXT.newsletterSuccessBody)).toBeVisible();
     await expect(email).toHaveValue("");
   });
 });

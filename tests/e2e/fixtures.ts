@@ -66,6 +66,11 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+/** Sonner toasts (the notifications region). */
+export function toasts(page: Page): Locator {
+  return page.locator("[data-sonner-toast]");
+}
+
 /** Resolves once React has hydrated the header (its buttons have React props attached). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -120,7 +125,11 @@ export async function useStoredTheme(page: Page, theme: ThemeName): Promise<void
 }
 
 /** Runs axe with the WCAG 2 A/AA rules; fails on serious or critical violations. */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  label: string,
+  { soft = false }: { soft?: boolean } = {},
+): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
@@ -133,7 +142,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
         (node.failureSummary ?? violation.help).replace(/\s+/g, " ").trim(),
     ),
   );
-  expect(report, `axe violations on ${label}`).toEqual([]);
+  (soft ? expect.soft : expect)(report, `axe violations on ${label}`).toEqual([]);
 }
 
 /** Public pages whose paths are fixed; article, author and search are added at run time. */

@@ -42,8 +42,10 @@ test.describe("header (desktop)", () => {
     await header.getByRole("link", { name: "Search" }).click();
     const input = header.getByPlaceholder(TEXT.searchPlaceholder);
     await expect(input).toBeFocused();
-    await page.locator("main h2").first().click();
+    // Click plain text (the copyright line), so focus leaves without any navigation.
+    await page.locator("footer").getByText(TEXT.allRightsReserved).click();
     await expect(input).toBeHidden();
+    await expect(page).toHaveURL("/");
   });
 
   test("Enter in the search input goes to /search?q=", async ({ page }) => {

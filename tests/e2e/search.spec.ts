@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test, TEXT } from "./fixtures";
+import { expect, gotoHydrated, SPEC_CATEGORIES, test, TEXT } from "./fixtures";
 import { SEARCH_DIALOG_LIMIT, SEARCH_PAGE_SIZE } from "../../app/lib/constants";
 
 /** Matches more than one page of demo articles. */
@@ -33,6 +33,9 @@ test.describe("search dialog", () => {
     await expect(items).toHaveCount(SEARCH_DIALOG_LIMIT);
     const first = items.first();
     await expect(first).toContainText(LONG_DATE);
+    await expect(first).toContainText(
+      new RegExp(`^(${SPEC_CATEGORIES.map((category) => category.name).join("|")})`),
+    );
     await expect(first.locator("time")).toBeVisible();
     const title = (await first.locator("span").last().textContent())!.trim();
     expect(title.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test, TEXT } from "./fixtures";
+import { expect, gotoHydrated, test, TEXT, toasts } from "./fixtures";
 import { COMPANY_LINKS, LEGAL_LAST_UPDATED, MINIMUM_AGE } from "../../app/lib/constants";
 
 const STATIC_PAGES = ["/about", "/team", "/contact", "/privacy", "/terms"] as const;
@@ -58,7 +58,7 @@ test.describe("contact form", () => {
     }
     await form.getByRole("button", { name: /send/i }).click();
     await expect(page).toHaveURL("/contact");
-    await expect(page.getByText(TEXT.contactSuccessTitle)).toHaveCount(0);
+    await expect(toasts(page)).toHaveCount(0);
   });
 
   test("a bad email shows an error", async ({ page }) => {
@@ -70,7 +70,7 @@ test.describe("contact form", () => {
     await form.locator('[name="message"]').fill("A message that is long enough to be accepted.");
     await form.getByRole("button", { name: /send/i }).click();
     await expect(page.getByText(/valid email/i)).toBeVisible();
-    await expect(page.getByText(TEXT.contactSuccessTitle)).toHaveCount(0);
+    await expect(toasts(page)).toHaveCount(0);
   });
 
   test("a valid message shows 'Message sent!' and clears the form", async ({ page }) => {
@@ -81,8 +81,8 @@ test.describe("contact form", () => {
     await form.locator('[name="subject"]').fill("Hello");
     await form.locator('[name="message"]').fill("A message that is long enough to be accepted.");
     await form.getByRole("button", { name: /send/i }).click();
-    await expect(page.getByText(TEXT.contactSuccessTitle, { exact: true })).toBeVisible();
-    await expect(page.getByText(TEXT.contactSuccessBody)).toBeVisible();
+    await expect(toasts(page).getByText(TEXT.contactSuccessTitle, { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText(TEXT.contactSuccessBody)).toBeVisible();
     for (const name of ["name", "email", "subject", "message"]) {
       await expect(form.locator(`[name="${name}"]`)).toHaveValue("");
     }
