@@ -10,7 +10,9 @@ async function main() {
     await startServer({ vite });
   } else {
     const buildDir = process.env.BUILD_DIR ?? "build";
-    const { startServer } = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
+    const { startServer } = await import(
+      new URL(`./${buildDir}/server/index.js`, import.meta.url).href
+    );
     await startServer({ clientDir: `${buildDir}/client` });
   }
 }
