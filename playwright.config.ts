@@ -30,7 +30,14 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // The screenshot tour is for humans; run it with SCREENSHOTS=1.
   grepInvert: process.env.SCREENSHOTS ? undefined : /@screenshots/,
-  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  reporter: [
+    ["list"],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+    // .ci/run collects machine-readable results for its closing line.
+    ...(process.env.TEST_REPORT_DIR
+      ? [["json", { outputFile: `${process.env.TEST_REPORT_DIR}/playwright.json` }] as const]
+      : []),
+  ],
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",

@@ -15,7 +15,7 @@ export function HeroSection({ articles }: { articles: ArticleCardData[] }) {
   const [lead, ...rest] = articles;
   if (!lead) return null;
   return (
-    <section aria-label="Top stories" className="grid gap-6 lg:grid-cols-3">
+    <section aria-label="Top stories" className="grid items-start gap-6 lg:grid-cols-3">
       <article className="group relative overflow-hidden rounded-2xl border bg-card lg:col-span-2">
         <CoverImage
           url={lead.imageUrl}

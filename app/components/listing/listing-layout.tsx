@@ -222,7 +222,9 @@ export function SidebarNav({
                   <span
                     className={cn(
                       "rounded-full px-2 py-0.5 text-xs",
-                      link.current ? "bg-primary/15" : "bg-muted text-muted-foreground",
+                      link.current
+                        ? "bg-primary text-primary-foreground"
+                        : "bg-muted text-muted-foreground",
                     )}
                   >
                     {link.count}
