@@ -8,6 +8,7 @@ import {
   SmartphoneIcon,
   type LucideIcon,
 } from "lucide-react";
+import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 const ICONS: Record<string, LucideIcon> = {
@@ -49,5 +50,33 @@ export function CategoryIcon({
     >
       <Icon className="size-5" aria-hidden="true" />
     </span>
+  );
+}
+
+/** A category card: icon, name and a line about it, linking to the category page. */
+export function CategoryTile({
+  slug,
+  name,
+  description,
+  icon,
+  color,
+}: {
+  slug: string;
+  name: string;
+  description: string;
+  icon: string;
+  color: string;
+}) {
+  return (
+    <Link
+      to={`/category/${slug}`}
+      className="flex h-full gap-4 rounded-xl border bg-card p-5 transition-shadow hover:shadow-md"
+    >
+      <CategoryIcon icon={icon} color={color} className="shrink-0" />
+      <span>
+        <span className="block font-semibold">{name}</span>
+        <span className="mt-1 block text-sm leading-6 text-muted-foreground">{description}</span>
+      </span>
+    </Link>
   );
 }

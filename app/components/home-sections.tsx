@@ -4,7 +4,7 @@ import type { ArticleCard as ArticleCardData, Category, TopicCount } from "~/con
 import { DEFAULT_AUTHOR_NAME, DEFAULT_CATEGORY_NAME, TEXT } from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
 import { ArticleCard, CoverImage } from "./article-card";
-import { CategoryIcon } from "./category-icon";
+import { CategoryTile } from "./category-icon";
 import { NewsletterForm } from "./newsletter-form";
 import { SectionHeading } from "./section-heading";
 import { Badge } from "./ui/badge";
@@ -136,18 +136,13 @@ export function ExploreSection({ categories }: { categories: Category[] }) {
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link
-              to={`/category/${category.slug}`}
-              className="flex h-full gap-4 rounded-xl border bg-card p-5 transition-shadow hover:shadow-md"
-            >
-              <CategoryIcon icon={category.icon} color={category.color} className="shrink-0" />
-              <span>
-                <span className="block font-semibold">{category.name}</span>
-                <span className="mt-1 block text-sm leading-6 text-muted-foreground">
-                  {category.description}
-                </span>
-              </span>
-            </Link>
+            <CategoryTile
+              slug={category.slug}
+              name={category.name}
+              description={category.description}
+              icon={category.icon}
+              color={category.color}
+            />
           </li>
         ))}
       </ul>

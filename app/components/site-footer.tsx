@@ -1,9 +1,9 @@
 import { RssIcon } from "lucide-react";
 import { Link } from "react-router";
-import { COMPANY_LINKS, SITE_NAME, SOCIAL_LINKS, TAGLINE, TEXT } from "~/lib/constants";
+import { COMPANY_LINKS, SITE_NAME, TAGLINE, TEXT } from "~/lib/constants";
 import { Brand } from "./brand";
-import { SOCIAL_ICONS } from "./brand-icons";
 import { NewsletterForm } from "./newsletter-form";
+import { SocialLinks, socialLinkClass } from "./social-links";
 
 interface CategoryLink {
   name: string;
@@ -43,35 +43,19 @@ export function SiteFooter({ categories }: { categories: CategoryLink[] }) {
         </FooterList>
         <div>
           <h2 className="mb-4 text-sm font-semibold">Follow us</h2>
-          <ul className="flex flex-wrap gap-2">
-            {SOCIAL_LINKS.map((link) => {
-              const Icon = SOCIAL_ICONS[link.label];
-              return (
-                <li key={link.label}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${SITE_NAME} on ${link.label} (opens in a new tab)`}
-                    className="flex size-10 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:text-foreground"
-                  >
-                    <Icon />
-                  </a>
-                </li>
-              );
-            })}
+          <SocialLinks>
             <li>
               <a
                 href="/rss"
                 target="_blank"
                 rel="noopener"
                 aria-label="RSS feed (opens in a new tab)"
-                className="flex size-10 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:text-foreground"
+                className={socialLinkClass}
               >
                 <RssIcon className="size-5" aria-hidden="true" />
               </a>
             </li>
-          </ul>
+          </SocialLinks>
         </div>
       </div>
       <div className="border-t">

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { Link } from "react-router";
-import { CategoryIcon } from "~/components/category-icon";
+import { CategoryTile } from "~/components/category-icon";
 import { Prose, StaticPageHeader } from "~/components/static/static-page";
 import { buttonVariants } from "~/components/ui/button";
 import { FOUNDED_YEAR, SITE_NAME, SPEC_CATEGORIES, TAGLINE } from "~/lib/constants";
@@ -104,18 +104,13 @@ export default function About() {
             const details = COVERAGE[category.slug];
             return (
               <li key={category.slug}>
-                <Link
-                  to={`/category/${category.slug}`}
-                  className="flex h-full gap-4 rounded-xl border bg-card p-5 transition-shadow hover:shadow-md"
-                >
-                  <CategoryIcon icon={details.icon} color={details.color} className="shrink-0" />
-                  <span>
-                    <span className="block font-semibold">{category.name}</span>
-                    <span className="mt-1 block text-sm leading-6 text-muted-foreground">
-                      {details.blurb}
-                    </span>
-                  </span>
-                </Link>
+                <CategoryTile
+                  slug={category.slug}
+                  name={category.name}
+                  description={details.blurb}
+                  icon={details.icon}
+                  color={details.color}
+                />
               </li>
             );
           })}

@@ -8,7 +8,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { data } from "react-router";
-import { SOCIAL_ICONS } from "~/components/brand-icons";
+import { SocialLinks } from "~/components/social-links";
 import {
   ContactForm,
   type ContactResult,
@@ -16,7 +16,7 @@ import {
 } from "~/components/static/contact-form";
 import { StaticPageHeader } from "~/components/static/static-page";
 import { CONTACT_DETAILS } from "~/content/static-pages";
-import { SITE_NAME, SOCIAL_LINKS } from "~/lib/constants";
+import { SITE_NAME } from "~/lib/constants";
 import { contactSchema, fieldErrors } from "~/lib/schemas";
 import { originFrom, pageMeta } from "~/lib/seo";
 import { logger } from "~/logger.server";
@@ -127,24 +127,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <h2 id="contact-social-heading" className="mb-4 font-semibold">
               Follow {SITE_NAME}
             </h2>
-            <ul className="flex flex-wrap gap-2">
-              {SOCIAL_LINKS.map((link) => {
-                const Icon = SOCIAL_ICONS[link.label];
-                return (
-                  <li key={link.label}>
-                    <a
-                      href={link.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${SITE_NAME} on ${link.label} (opens in a new tab)`}
-                      className="flex size-10 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:text-foreground"
-                    >
-                      <Icon />
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+            <SocialLinks />
           </section>
         </aside>
       </div>
