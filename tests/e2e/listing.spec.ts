@@ -87,12 +87,15 @@ test.describe("category page without JavaScript", () => {
 
 test.describe("topic page", () => {
   test("/topics/artificial-intelligence lists 24 articles across its pages", async ({ page }) => {
-    await page.goto("/topics/artificial-intelligence");
+    await gotoHydrated(page, "/topics/artificial-intelligence");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(
       /AI|Artificial Intelligence/i,
     );
     const seen = new Set<string>();
     for (let pageNumber = 1; pageNumber <= 10; pageNumber++) {
+      // The URL can change before the new page's cards replace the loading skeleton.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator("main article").first()).toBeVisible();
       // Only the listing's cards, not sidebar or related links.
       for (const href of await articleHrefs(page.locator("main article"))) seen.add(href);
       const next = page.getByRole("navigation", { name: "Pagination" }).locator('a[rel="next"]');
