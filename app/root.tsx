@@ -1,11 +1,11 @@
 import {
+  type ShouldRevalidateFunction,
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
@@ -18,18 +18,24 @@ import { NotFoundScreen } from "./components/not-found-screen";
 import { PendingOutlet } from "./components/pending-skeletons";
 import { ThemeScript, useTheme } from "./components/theme";
 import { useNonce } from "./lib/nonce";
+import { useRootData } from "./lib/root-data";
 import { THEME_STORAGE_KEY, TEXT } from "./lib/constants";
 import { getDb } from "./db/connection.server";
 import { listCategories } from "./content/taxonomy.server";
 import { siteOrigin } from "./lib/site-url.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const categories = await listCategories(getDb());
-  return {
-    origin: siteOrigin(request),
-    categories: categories.map(({ name, slug }) => ({ name, slug })),
-  };
+  return { origin: siteOrigin(request), categories: await listCategories(getDb()) };
 }
+
+/**
+ * The shared data only changes through a form submission (later: the admin area), so plain
+ * navigations keep it instead of querying the categories again on every page.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -57,9 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const { categories } = useRootData();
   const theme = useTheme();
-  const categories = data?.categories ?? [];
   return (
     <SearchDialogProvider>
       <a

@@ -5,7 +5,7 @@ import { DEFAULT_AUTHOR_NAME, DEFAULT_CATEGORY_NAME, TEXT } from "~/lib/constant
 import { formatLongDate } from "~/lib/format";
 import { ArticleCard, CoverImage } from "./article-card";
 import { CategoryTile } from "./category-icon";
-import { NewsletterForm } from "./newsletter-form";
+import { NewsletterBox } from "./newsletter-form";
 import { SectionHeading } from "./section-heading";
 import { Badge } from "./ui/badge";
 import { Skeleton } from "./ui/skeleton";
@@ -113,19 +113,12 @@ export function TrendingSection({ topics }: { topics: TopicCount[] }) {
 
 export function NewsletterSection() {
   return (
-    <section
-      aria-labelledby="newsletter-heading"
-      className="rounded-2xl border bg-gradient-to-br from-primary/10 via-card to-card p-8"
-    >
-      <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight">
-        Stay ahead of the curve
-      </h2>
-      <p className="mb-5 mt-2 max-w-xl text-muted-foreground">
-        Get the week's most important technology stories and analysis in your inbox. No spam,
-        unsubscribe at any time.
-      </p>
-      <NewsletterForm className="max-w-md" label="Email address for the newsletter" />
-    </section>
+    <NewsletterBox
+      id="newsletter-heading"
+      size="feature"
+      title="Stay ahead of the curve"
+      body="Get the week's most important technology stories and analysis in your inbox. No spam, unsubscribe at any time."
+    />
   );
 }
 

@@ -68,3 +68,43 @@ export function NewsletterForm({
     </fetcher.Form>
   );
 }
+
+/** The newsletter invitation card; `feature` is the large home-page block. */
+export function NewsletterBox({
+  id,
+  title,
+  body,
+  size = "compact",
+}: {
+  id: string;
+  title: string;
+  body: string;
+  size?: "feature" | "compact";
+}) {
+  const feature = size === "feature";
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn(
+        "rounded-2xl border bg-gradient-to-br from-primary/10 via-card to-card",
+        feature ? "p-8" : "p-5",
+      )}
+    >
+      <h2
+        id={id}
+        className={cn("font-bold tracking-tight", feature ? "text-2xl" : "text-lg leading-snug")}
+      >
+        {title}
+      </h2>
+      <p
+        className={cn(
+          "mt-2 text-muted-foreground",
+          feature ? "mb-5 max-w-xl" : "mb-4 text-sm leading-6",
+        )}
+      >
+        {body}
+      </p>
+      <NewsletterForm className={feature ? "max-w-md" : undefined} />
+    </section>
+  );
+}

@@ -1,7 +1,7 @@
 import { SearchIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { TopicCount } from "~/content/types";
-import { NewsletterForm } from "./newsletter-form";
+import { NewsletterBox } from "./newsletter-form";
 import { useSearchDialog } from "./search-dialog";
 
 /** The home page's sticky side column (hidden under the mobile breakpoint). */
@@ -34,15 +34,11 @@ export function SideColumn({ trending }: { trending: TopicCount[] }) {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="sidebar-newsletter" className="rounded-xl border bg-card p-5">
-          <h2 id="sidebar-newsletter" className="font-semibold">
-            Get the weekly briefing
-          </h2>
-          <p className="mb-3 mt-1 text-sm text-muted-foreground">
-            The week's most important stories, every Friday.
-          </p>
-          <NewsletterForm label="Email address for the weekly briefing" />
-        </section>
+        <NewsletterBox
+          id="sidebar-newsletter"
+          title="Get the weekly briefing"
+          body="The week's most important stories, every Friday."
+        />
       </div>
     </aside>
   );

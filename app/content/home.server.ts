@@ -1,20 +1,18 @@
 import type { Db } from "~/db/connection.server";
 import { HERO_COUNT, HOME_MORE_COUNT, LATEST_COUNT, TRENDING_TOPICS } from "~/lib/constants";
 import { listArticles } from "./articles.server";
-import { countTopics, listCategories } from "./taxonomy.server";
+import { countTopics } from "./taxonomy.server";
 
-/** Everything the home page shows, in three queries. */
+/** The home page's articles and topic counts, in two queries (categories come from the root). */
 export async function getHomePage(db: Db) {
-  const [articles, trending, categories] = await Promise.all([
+  const [articles, trending] = await Promise.all([
     listArticles(db, {}, HERO_COUNT + LATEST_COUNT + HOME_MORE_COUNT),
     countTopics(db, TRENDING_TOPICS),
-    listCategories(db),
   ]);
   return {
     hero: articles.slice(0, HERO_COUNT),
     latest: articles.slice(HERO_COUNT, HERO_COUNT + LATEST_COUNT),
     more: articles.slice(HERO_COUNT + LATEST_COUNT),
     trending,
-    categories,
   };
 }

@@ -11,7 +11,7 @@ import {
   SidebarSearch,
   type SidebarLink,
 } from "~/components/listing/listing-layout";
-import { listingHref, pageFromRequest } from "~/components/listing/page-param";
+import { listingHref, pageFromRequest } from "~/lib/page-param";
 import { buttonVariants } from "~/components/ui/button";
 import { ALL_CATEGORIES_SLUG, TEXT } from "~/lib/constants";
 import { originFrom, pageMeta } from "~/lib/seo";

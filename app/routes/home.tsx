@@ -9,6 +9,7 @@ import {
   TrendingSection,
 } from "~/components/home-sections";
 import { SideColumn } from "~/components/side-column";
+import { useRootData } from "~/lib/root-data";
 import { originFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -20,7 +21,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(originFrom(matches), { path: "/" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, latest, more, trending, categories } = loaderData;
+  const { hero, latest, more, trending } = loaderData;
+  const { categories } = useRootData();
   return (
     <div className="mx-auto max-w-7xl space-y-14 px-4 py-8 sm:px-6">
       <h1 className="sr-only">TechPulse: the latest technology news</h1>

@@ -12,23 +12,18 @@ import {
   TEXT,
 } from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
+import { pageFromRequest } from "~/lib/page-param";
 import { originFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
 
-const searchParams = z.object({
-  q: z
-    .string()
-    .catch("")
-    .transform((value) => value.trim().slice(0, SEARCH_MAX_QUERY_LENGTH)),
-  page: z.coerce.number().int().min(1).max(1000).catch(1),
-});
+const queryParam = z
+  .string()
+  .catch("")
+  .transform((value) => value.trim().slice(0, SEARCH_MAX_QUERY_LENGTH));
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { q, page } = searchParams.parse({
-    q: url.searchParams.get("q") ?? "",
-    page: url.searchParams.get("page") ?? 1,
-  });
+  const q = queryParam.parse(new URL(request.url).searchParams.get("q") ?? "");
+  const page = pageFromRequest(request);
   if (!q) return { query: "", hits: [], total: 0, page: 1, pageCount: 1 };
   const { hits, total } = await searchArticles(
     getDb(),

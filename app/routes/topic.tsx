@@ -9,7 +9,7 @@ import {
   SidebarNav,
   SidebarSearch,
 } from "~/components/listing/listing-layout";
-import { listingHref, pageFromRequest } from "~/components/listing/page-param";
+import { listingHref, pageFromRequest } from "~/lib/page-param";
 import { buttonVariants } from "~/components/ui/button";
 import { ALL_CATEGORIES_SLUG, TEXT } from "~/lib/constants";
 import { originFrom, pageMeta } from "~/lib/seo";

@@ -27,6 +27,21 @@ test.describe("home page", () => {
     await page.goto("/");
   });
 
+  test("images reserve their space and load lazily below the fold", async ({ page }) => {
+    const images = page.locator("main img");
+    expect(await images.count()).toBeGreaterThan(10);
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute("width", /^\d+$/);
+      await expect(image).toHaveAttribute("height", /^\d+$/);
+    }
+    // The hero is above the fold; the article grids further down are not.
+    await expect(
+      page.getByRole("region", { name: "Top stories" }).locator("img").first(),
+    ).toHaveAttribute("loading", "eager");
+    const latest = page.getByRole("region", { name: TEXT.latestArticles }).locator("img");
+    await expect(latest.first()).toHaveAttribute("loading", "lazy");
+  });
+
   test("hero: three articles and 'View more stories' to /category/all", async ({ page }) => {
     const hero = page.locator("main section").first();
     const hrefs = await articleHrefs(hero);

@@ -48,6 +48,16 @@ test.describe("HTTP responses", () => {
     });
   }
 
+  test("a malformed URL answers 400 with a short message, not a stack trace", async ({
+    request,
+  }) => {
+    const response = await request.get("/article/%E0%A4%A");
+    expect(response.status()).toBe(400);
+    const body = await response.text();
+    expect(body).toContain("Bad request");
+    expect(body).not.toMatch(/\bat .+:\d+:\d+|URIError/);
+  });
+
   test("/rss is RSS XML with 20 items", async ({ request }) => {
     const response = await request.get("/rss");
     expect(response.status()).toBe(200);

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, MessageSquareIcon, NewspaperIcon, TagIcon } from "lucide-react";
 import { Link } from "react-router";
 import { ArticleCard, CoverImage } from "~/components/article-card";
-import { NewsletterForm } from "~/components/newsletter-form";
+import { NewsletterBox } from "~/components/newsletter-form";
 import { SectionHeading } from "~/components/section-heading";
 import { Avatar } from "~/components/ui/avatar";
 import { badgeVariants } from "~/components/ui/badge";
@@ -178,18 +178,11 @@ export function RelatedArticles({ articles }: { articles: ArticleCardData[] }) {
 
 export function ArticleNewsletterBox() {
   return (
-    <section
-      aria-labelledby="article-newsletter-heading"
-      className="rounded-2xl border bg-gradient-to-br from-primary/10 via-card to-card p-6"
-    >
-      <h2 id="article-newsletter-heading" className="text-lg font-bold tracking-tight">
-        Get TechPulse in your inbox
-      </h2>
-      <p className="mb-4 mt-2 text-sm leading-6 text-muted-foreground">
-        The week's most important technology stories, once a week. No spam, unsubscribe at any time.
-      </p>
-      <NewsletterForm label="Email address for the newsletter" />
-    </section>
+    <NewsletterBox
+      id="article-newsletter-heading"
+      title="Get TechPulse in your inbox"
+      body="The week's most important technology stories, once a week. No spam, unsubscribe at any time."
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import { Pagination } from "../pagination";
 import { useSearchDialog } from "../search-dialog";
 import { Button, buttonVariants } from "../ui/button";
 import { Input } from "../ui/input";
-import { listingHref } from "./page-param";
+import { listingHref } from "~/lib/page-param";
 import { useHydrated } from "./use-hydrated";
 
 /** Page frame shared by the category and topic listings: header, main column, sidebar. */
@@ -65,11 +65,17 @@ export function ArticleGrid({
   articles,
   basePath,
   empty,
+  heading = "Articles",
+  gridClassName = "sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2",
 }: {
   articles: Page<ArticleCardData>;
   /** Path of this listing (for the pagination links), e.g. "/category/ai". */
   basePath: string;
   empty: ReactNode;
+  /** A heading for screen readers; null when the page already gives the grid a visible one. */
+  heading?: string | null;
+  /** Column classes; the default suits a listing with a sidebar. */
+  gridClassName?: string;
 }) {
   if (articles.items.length === 0) {
     if (articles.total > 0) {
@@ -91,8 +97,8 @@ export function ArticleGrid({
 
   return (
     <>
-      <h2 className="sr-only">Articles</h2>
-      <div className="grid gap-6 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
+      {heading ? <h2 className="sr-only">{heading}</h2> : null}
+      <div className={cn("grid gap-6", gridClassName)}>
         {articles.items.map((article, index) => (
           <ArticleCard key={article.id} article={article} priority={index < 2} />
         ))}

@@ -1,0 +1,73 @@
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from "kysely";
+import { expect, it } from "vitest";
+import { getArticlePage } from "~/content/article-page.server";
+import { getAuthorPage } from "~/content/author-page.server";
+import { getHomePage } from "~/content/home.server";
+import { getCategoryPage, getTopicPage } from "~/content/listing-page.server";
+import { searchArticles } from "~/content/search.server";
+import type { Db } from "~/db/connection.server";
+import { SEARCH_PAGE_SIZE } from "~/lib/constants";
+import { describeEachEngine, seedDemo } from "../helpers/database";
+
+/** Counts every statement a Kysely instance sends, raw SQL included. */
+class QueryCounter implements KyselyPlugin {
+  count = 0;
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.count++;
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+async function queriesOf(db: Db, load: (db: Db) => Promise<unknown>): Promise<number> {
+  const counter = new QueryCounter();
+  await load(db.withPlugin(counter));
+  return counter.count;
+}
+
+// Each page's data costs a fixed number of queries, however many cards it shows: never one
+// query per card (issue 2, "a bounded number of queries").
+describeEachEngine(
+  "queries per page",
+  ({ db }) => {
+    it("home: articles and topic counts", async () => {
+      expect(await queriesOf(db(), getHomePage)).toBe(2);
+    });
+
+    it("article: the article, its tags, related, more and the author profile", async () => {
+      const [lead] = (await getHomePage(db())).hero;
+      expect(await queriesOf(db(), (d) => getArticlePage(d, lead!.slug))).toBe(5);
+    });
+
+    it("category and topic listings: the same count on every page", async () => {
+      for (const page of [1, 2]) {
+        expect(await queriesOf(db(), (d) => getCategoryPage(d, "all", page))).toBe(3);
+        expect(await queriesOf(db(), (d) => getTopicPage(d, "artificial-intelligence", page))).toBe(
+          4,
+        );
+      }
+    });
+
+    it("author: profile, one page of articles and their count", async () => {
+      const [lead] = (await getHomePage(db())).hero;
+      expect(await queriesOf(db(), (d) => getAuthorPage(d, lead!.author!.id, 1))).toBe(3);
+    });
+
+    it("search: the hits and their total, whatever the number of hits", async () => {
+      expect(await queriesOf(db(), (d) => searchArticles(d, "security", SEARCH_PAGE_SIZE))).toBe(2);
+      expect(await queriesOf(db(), (d) => searchArticles(d, "the", SEARCH_PAGE_SIZE))).toBe(2);
+    });
+  },
+  seedDemo,
+);
