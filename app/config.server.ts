@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/constants";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -7,31 +8,62 @@ const booleanFlag = z
   })
   .transform((value) => ["true", "1", "yes"].includes(value));
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce
-    .number({ error: "must be a whole number" })
-    .int("must be a whole number")
-    .min(1, "must be between 1 and 65535")
-    .max(65535, "must be between 1 and 65535")
-    .default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-    .optional(),
-  /** Public origin used for canonical URLs, feeds and sitemaps, e.g. https://news.example.com */
-  SITE_URL: z
-    .url({ error: "must be an absolute URL such as https://news.example.com" })
-    .transform((value) => value.replace(/\/+$/, ""))
-    .optional(),
-  SEED_DEMO: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    /** Public origin used for canonical URLs, feeds and sitemaps, e.g. https://news.example.com */
+    SITE_URL: z
+      .url({ error: "must be an absolute URL such as https://news.example.com" })
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+    SEED_DEMO: booleanFlag.default(true),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    /** Signs session cookies and tokens; generated into DATA_DIR/auth-secret when unset. */
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** e.g. smtp://user:pass@mail.example.com:587 or smtps://…; unset: mail goes to DATA_DIR/outbox */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.email({ error: "must be an email address" }).optional(),
+    ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+      .optional(),
+    ADMIN_NAME: z.string().trim().min(1).max(100).default("Administrator"),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    path: ["ADMIN_PASSWORD"],
+    message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+  });
 
-export type Config = z.infer<typeof envSchema> & { sqlitePath: string; dataDir: string };
+export type Config = z.infer<typeof envSchema> & {
+  sqlitePath: string;
+  dataDir: string;
+  outboxDir: string;
+  /**
+   * The origin put into emails and given to Better Auth. Never taken from the request's Host
+   * header, which a client controls (a reset link to an attacker's host would leak the token).
+   */
+  publicOrigin: string;
+};
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -51,7 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir, sqlitePath: path.join(dataDir, "techpulse.sqlite") };
+  return {
+    ...parsed.data,
+    dataDir,
+    sqlitePath: path.join(dataDir, "techpulse.sqlite"),
+    outboxDir: path.join(dataDir, "outbox"),
+    publicOrigin: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`,
+  };
 }
 
 let current: Config | undefined;

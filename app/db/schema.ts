@@ -67,12 +67,78 @@ export interface PostTagsTable {
   tag_id: string;
 }
 
+/** Better Auth's user, with the admin plugin's role and ban columns. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: Bool;
+  image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Comma-separated roles (admin plugin); null means the default role "user". */
+  role: string | null;
+  banned: Bool | null;
+  ban_reason: string | null;
+  ban_expires: Timestamp | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expires_at: Timestamp;
+  token: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  user_id: string;
+  impersonated_by: string | null;
+}
+
+export interface AccountTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  /** Better Auth's scrypt hash. */
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds; PostgreSQL returns bigint as a string. */
+  reset_at: ColumnType<string | number, number, number>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   profiles: ProfilesTable;
   posts: PostsTable;
   tags: TagsTable;
   post_tags: PostTagsTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -70,6 +70,64 @@ export const SOCIAL_LINKS = [
   { label: "LinkedIn", href: "https://linkedin.com/company/techpulse" },
 ] as const;
 
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+/** Sessions last this long from sign-in (no sliding refresh, so cookie and row agree). */
+export const SESSION_DAYS = 14;
+export const EMAIL_VERIFICATION_HOURS = 24;
+export const PASSWORD_RESET_HOURS = 1;
+export const ADMIN_ROLE = "admin";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Rate limits, stored in the database (see `rate-limit.server.ts`). `sign_in_*` count failed
+ * attempts; the others count every attempt.
+ */
+export const AUTH_LIMITS = {
+  signInAccount: { name: "sign_in_account", limit: 5, windowMs: 15 * MINUTE },
+  signInIp: { name: "sign_in_ip", limit: 20, windowMs: 15 * MINUTE },
+  signUpIp: { name: "sign_up_ip", limit: 5, windowMs: HOUR },
+  signUpAddress: { name: "sign_up_address", limit: 3, windowMs: HOUR },
+  verificationIp: { name: "verification_ip", limit: 5, windowMs: HOUR },
+  verificationAddress: { name: "verification_address", limit: 3, windowMs: HOUR },
+  passwordResetIp: { name: "password_reset_ip", limit: 5, windowMs: HOUR },
+  passwordResetAddress: { name: "password_reset_address", limit: 3, windowMs: HOUR },
+} as const;
+
+/** Texts of the account screens: the spec's words where it has them (SPEC §8), ours otherwise. */
+export const AUTH_TEXT = {
+  signIn: "Sign In",
+  signUp: "Sign Up",
+  signOut: "Sign Out",
+  processing: "Processing...",
+  signUpSuccess: "Sign up successful! Please verify your email.",
+  signUpError: "An error occurred during sign up",
+  signInSuccess: "Signed in successfully!",
+  signInError: "An error occurred during sign in",
+  signOutSuccess: "Signed out successfully!",
+  signOutError: "An error occurred during sign out",
+  invalidCredentials: "Invalid email or password.",
+  emailNotVerified:
+    "Please verify your email address before signing in. Check your inbox, or send the email again.",
+  verificationSent: "If that account needs verifying, we've sent a new verification email.",
+  emailVerified: "Your email is verified. Welcome to TechPulse!",
+  verificationLinkInvalid: "This verification link is invalid or has expired.",
+  resetRequested:
+    "If an account exists for that email, we've sent a link to reset the password. It expires in one hour.",
+  resetDone: "Your password has been changed. Please sign in with the new one.",
+  resetLinkInvalid: "This password reset link is invalid, expired or already used.",
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  crossOrigin: "This form can only be submitted from this site.",
+  profileSaved: "Your name has been updated.",
+  passwordChanged: "Your password has been changed. Other devices have been signed out.",
+  wrongCurrentPassword: "Your current password is not correct.",
+  adminOnly: "You need an administrator account to open the admin area.",
+} as const;
+
 export const TEXT = {
   viewMoreStories: "View more stories",
   latestArticles: "Latest Articles",

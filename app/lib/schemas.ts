@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 
 /** Form schemas shared by the browser (inline errors) and the server (authoritative). */
 
@@ -31,6 +32,62 @@ export const contactSchema = z.object({
     .min(1, "Please enter a message.")
     .max(5000, "Please keep your message under 5,000 characters."),
 });
+
+export const passwordSchema = z
+  .string({ error: "Please enter a password." })
+  .min(1, "Please enter a password.")
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const fullNameSchema = z
+  .string({ error: "Please enter your full name." })
+  .trim()
+  .min(1, "Please enter your full name.")
+  .max(NAME_MAX_LENGTH, `Please keep your name under ${NAME_MAX_LENGTH} characters.`);
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  // Only presence is checked: the length rules apply to new passwords.
+  password: z
+    .string({ error: "Please enter your password." })
+    .min(1, "Please enter your password.")
+    .max(PASSWORD_MAX_LENGTH, "Invalid email or password."),
+});
+
+export const signUpSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().trim().min(1, "The reset link is incomplete.").max(200),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match.",
+  });
+
+export const displayNameSchema = z.object({ fullName: fullNameSchema });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, "Please enter your current password.")
+      .max(PASSWORD_MAX_LENGTH),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match.",
+  });
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,0 +1,181 @@
+import { randomUUID } from "node:crypto";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { admin } from "better-auth/plugins";
+import type { Logger } from "pino";
+import { engineOf, type Db } from "~/db/connection.server";
+import {
+  ADMIN_ROLE,
+  EMAIL_VERIFICATION_HOURS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_HOURS,
+  SESSION_DAYS,
+  SITE_NAME,
+} from "~/lib/constants";
+import type { Mailer } from "~/mail/mailer.server";
+import {
+  existingAccountMail,
+  passwordResetMail,
+  verificationMail,
+  type RenderedMail,
+} from "~/mail/templates.server";
+import { BackgroundTasks } from "./background-tasks.server";
+import { CLIENT_IP_HEADER } from "./client-ip.server";
+import { syncProfileFromUser } from "./profiles.server";
+
+export interface AuthDependencies {
+  db: Db;
+  secret: string;
+  /** Public origin of the site; every link in an email starts with it. */
+  origin: string;
+  mailer: Mailer;
+  logger: Logger;
+  /** Mail is sent in the background; tests await `tasks.settled()`. */
+  tasks?: BackgroundTasks;
+}
+
+/** Links in emails point at our own pages, which confirm by POST (no state change on GET). */
+export const authLinks = {
+  verifyEmail: (origin: string, token: string) =>
+    `${origin}/auth/verify-email?token=${encodeURIComponent(token)}`,
+  resetPassword: (origin: string, token: string) =>
+    `${origin}/auth/reset-password?token=${encodeURIComponent(token)}`,
+  signIn: (origin: string) => `${origin}/auth`,
+  forgotPassword: (origin: string) => `${origin}/auth/forgot-password`,
+};
+
+const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
+
+/** Better Auth's options, pure: building them opens nothing. */
+export function authOptions(deps: AuthDependencies) {
+  const { db, origin, mailer, logger } = deps;
+  const tasks = deps.tasks ?? new BackgroundTasks(logger);
+  const send = async (to: string, mail: RenderedMail) => {
+    await mailer.send({ to, ...mail });
+  };
+
+  return {
+    appName: SITE_NAME,
+    baseURL: origin,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    trustedOrigins: [origin],
+    telemetry: { enabled: false },
+    database: { db, type: engineOf(db), transaction: true },
+    user: {
+      fields: { ...timestamps, emailVerified: "email_verified" },
+    },
+    session: {
+      fields: {
+        ...timestamps,
+        expiresAt: "expires_at",
+        ipAddress: "ip_address",
+        userAgent: "user_agent",
+        userId: "user_id",
+      },
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      // A fixed lifetime keeps the cookie and the stored session in step; loaders never
+      // need to forward a refreshed cookie.
+      disableSessionRefresh: true,
+    },
+    account: {
+      fields: {
+        ...timestamps,
+        accountId: "account_id",
+        providerId: "provider_id",
+        userId: "user_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+      },
+    },
+    verification: { fields: { ...timestamps, expiresAt: "expires_at" } },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_HOURS * 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) =>
+        send(
+          user.email,
+          passwordResetMail(
+            user.name,
+            authLinks.resetPassword(origin, token),
+            PASSWORD_RESET_HOURS,
+          ),
+        ),
+      onExistingUserSignUp: ({ user }) =>
+        send(
+          user.email,
+          existingAccountMail(
+            user.name,
+            authLinks.signIn(origin),
+            authLinks.forgotPassword(origin),
+          ),
+        ),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Resending is an explicit, rate-limited action on the sign-in card.
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_HOURS * 60 * 60,
+      sendVerificationEmail: ({ user, token }) =>
+        send(
+          user.email,
+          verificationMail(
+            user.name,
+            authLinks.verifyEmail(origin, token),
+            EMAIL_VERIFICATION_HOURS,
+          ),
+        ),
+    },
+    databaseHooks: {
+      user: {
+        create: { after: (user) => syncProfileFromUser(db, user) },
+        update: { after: (user) => syncProfileFromUser(db, user) },
+      },
+    },
+    // Our own limiter runs in front of every auth action (rate-limit.server.ts): Better Auth's
+    // only sees requests to its HTTP handler, which this site does not mount.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "techpulse",
+      useSecureCookies: origin.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => randomUUID() },
+      // Sending mail off the request path keeps response times alike whether or not an
+      // address has an account (no enumeration by timing).
+      backgroundTasks: { handler: (promise: Promise<unknown>) => tasks.track(promise) },
+    },
+    logger: {
+      log: (level: "debug" | "info" | "success" | "warn" | "error", message: string) => {
+        if (level === "error") logger.error({ source: "better-auth" }, message);
+        else if (level === "warn") logger.warn({ source: "better-auth" }, message);
+        else logger.debug({ source: "better-auth" }, message);
+      },
+    },
+    plugins: [
+      admin({
+        defaultRole: "user",
+        adminRoles: [ADMIN_ROLE],
+        schema: {
+          user: { fields: { banReason: "ban_reason", banExpires: "ban_expires" } },
+          session: { fields: { impersonatedBy: "impersonated_by" } },
+        },
+      }),
+    ],
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(deps: AuthDependencies) {
+  return betterAuth(authOptions(deps));
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,107 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import pino from "pino";
+import { createAuthService, type AuthService } from "~/auth/service.server";
+import type { Db } from "~/db/connection.server";
+import { createMailer } from "~/mail/mailer.server";
+import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
+
+export const TEST_ORIGIN = "http://techpulse.test";
+export const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
+
+export interface TestAuth {
+  service: AuthService;
+  outboxDir: string;
+  /** Messages written so far, oldest first, parsed. */
+  mails: () => Promise<ParsedMail[]>;
+  cleanup: () => void;
+}
+
+export interface ParsedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+export function createTestAuth(db: Db): TestAuth {
+  const outboxDir = mkdtempSync(path.join(tmpdir(), "techpulse-outbox-"));
+  const logger = pino({ level: "silent" });
+  const mailer = createMailer({
+    outboxDir,
+    fromName: "TechPulse",
+    fromAddress: "no-reply@techpulse.test",
+    logger,
+  });
+  const service = createAuthService({
+    db,
+    secret: TEST_SECRET,
+    origin: TEST_ORIGIN,
+    mailer,
+    logger,
+  });
+  return {
+    service,
+    outboxDir,
+    mails: async () => {
+      await service.tasks.settled();
+      return readOutbox(outboxDir);
+    },
+    cleanup: () => rmSync(outboxDir, { recursive: true, force: true }),
+  };
+}
+
+export async function readOutbox(outboxDir: string): Promise<ParsedMail[]> {
+  let files: string[];
+  try {
+    files = readdirSync(outboxDir)
+      .filter((name) => name.endsWith(".eml"))
+      .sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(files.map((name) => parseMail(readFileSync(path.join(outboxDir, name)))));
+}
+
+export async function parseMail(source: Buffer | string): Promise<ParsedMail> {
+  const parsed = await simpleParser(source);
+  const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+  const text = parsed.text ?? "";
+  return {
+    to: to?.value[0]?.address ?? "",
+    subject: parsed.subject ?? "",
+    text,
+    html: typeof parsed.html === "string" ? parsed.html : "",
+    links: [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((match) => match[0]),
+  };
+}
+
+/** A same-origin form post from the given client IP, as the Express server would hand it on. */
+export function formRequest(
+  path: string,
+  fields: Record<string, string>,
+  options: { ip?: string; cookie?: string; origin?: string } = {},
+): Request {
+  const headers = new Headers({
+    "content-type": "application/x-www-form-urlencoded",
+    origin: options.origin ?? TEST_ORIGIN,
+    [CLIENT_IP_HEADER]: options.ip ?? "203.0.113.1",
+  });
+  if (options.cookie) headers.set("cookie", options.cookie);
+  return new Request(`${TEST_ORIGIN}${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** The Cookie header a browser would send back after these Set-Cookie headers. */
+export function cookieFrom(setCookies: string[]): string {
+  return setCookies
+    .map((header) => header.split(";")[0])
+    .filter((pair) => pair && !pair.endsWith("="))
+    .join("; ");
+}

@@ -1,0 +1,518 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { pruneRateLimits } from "~/auth/rate-limit.server";
+import { AUTH_LIMITS, AUTH_TEXT, PASSWORD_MAX_LENGTH } from "~/lib/constants";
+import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
+import {
+  cookieFrom,
+  createTestAuth,
+  formRequest,
+  TEST_ORIGIN,
+  type TestAuth,
+} from "../helpers/auth";
+
+const PASSWORD = "correct horse battery";
+
+describe.each(ENGINES)("accounts [%s]", (engine) => {
+  let database: TestDatabase;
+  let t: TestAuth;
+  let counter = 0;
+  /** A fresh address and client IP per test, so their limits never interfere. */
+  const fresh = () => {
+    counter += 1;
+    return { email: `reader${counter}@example.com`, ip: `198.51.100.${counter}` };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    t = createTestAuth(database.db);
+  });
+  afterAll(async () => {
+    await t.service.tasks.settled();
+    t.cleanup();
+    await database.cleanup();
+  });
+
+  async function lastMailTo(email: string) {
+    const mails = (await t.mails()).filter((mail) => mail.to === email);
+    const mail = mails.at(-1);
+    if (!mail) throw new Error(`no mail to ${email}`);
+    return mail;
+  }
+
+  function tokenFrom(link: string) {
+    return new URL(link).searchParams.get("token") ?? "";
+  }
+
+  async function signUpAndVerify(fullName = "Ada Lovelace") {
+    const { email, ip } = fresh();
+    const signUp = await t.service.signUp(formRequest("/auth", {}, { ip }), {
+      fullName,
+      email,
+      password: PASSWORD,
+    });
+    expect(signUp.ok).toBe(true);
+    const mail = await lastMailTo(email);
+    const link = mail.links.find((href) => href.includes("/auth/verify-email"));
+    const verified = await t.service.verifyEmail(
+      formRequest("/auth/verify-email", {}, { ip }),
+      tokenFrom(link ?? ""),
+    );
+    if (!verified.ok) throw new Error(verified.message);
+    return { email, ip, cookie: cookieFrom(verified.setCookies) };
+  }
+
+  const sessionRequest = (cookie: string) =>
+    new Request(`${TEST_ORIGIN}/`, { headers: { cookie } });
+
+  it("sign-up stores the user and a profile, and mails a verification link to our page", async () => {
+    const { email, ip } = fresh();
+    const result = await t.service.signUp(formRequest("/auth", {}, { ip }), {
+      fullName: "Grace Hopper",
+      email,
+      password: PASSWORD,
+    });
+    expect(result).toEqual({ ok: true, setCookies: [] });
+
+    const user = await database.db
+      .selectFrom("user")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(user.name).toBe("Grace Hopper");
+    expect(Boolean(user.email_verified)).toBe(false);
+    const profile = await database.db
+      .selectFrom("profiles")
+      .selectAll()
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.full_name).toBe("Grace Hopper");
+
+    const account = await database.db
+      .selectFrom("account")
+      .select(["password", "provider_id"])
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(account.provider_id).toBe("credential");
+    expect(account.password).not.toContain(PASSWORD);
+
+    const mail = await lastMailTo(email);
+    expect(mail.subject).toMatch(/verify/i);
+    expect(mail.html).toContain("Verify email");
+    expect(
+      mail.links.some((link) => link.startsWith(`${TEST_ORIGIN}/auth/verify-email?token=`)),
+    ).toBe(true);
+  });
+
+  it("refuses sign-in before verification, then verifying signs the user in", async () => {
+    const { email, ip } = fresh();
+    await t.service.signUp(formRequest("/auth", {}, { ip }), {
+      fullName: "Alan Turing",
+      email,
+      password: PASSWORD,
+    });
+    const early = await t.service.signIn(formRequest("/auth", {}, { ip }), {
+      email,
+      password: PASSWORD,
+    });
+    expect(early).toMatchObject({ ok: false, status: 403, code: "EMAIL_NOT_VERIFIED" });
+
+    const resend = await t.service.resendVerification(formRequest("/auth", {}, { ip }), { email });
+    expect(resend.ok).toBe(true);
+    const links = (await t.mails())
+      .filter((mail) => mail.to === email)
+      .flatMap((mail) => mail.links.filter((link) => link.includes("/auth/verify-email")));
+    expect(links).toHaveLength(2);
+
+    const verified = await t.service.verifyEmail(
+      formRequest("/auth/verify-email", {}, { ip }),
+      tokenFrom(links[1]!),
+    );
+    expect(verified.ok).toBe(true);
+    const cookie = cookieFrom(verified.ok ? verified.setCookies : []);
+    const user = await t.service.getSessionUser(sessionRequest(cookie));
+    expect(user).toMatchObject({ email, name: "Alan Turing", emailVerified: true, isAdmin: false });
+
+    // The link has done its job: using it again creates no second session.
+    const again = await t.service.verifyEmail(
+      formRequest("/auth/verify-email", {}, { ip }),
+      tokenFrom(links[1]!),
+    );
+    expect(
+      again.ok &&
+        again.setCookies.some(
+          (c) => c.includes("session_token=") && !c.includes("session_token=;"),
+        ),
+    ).toBe(false);
+  });
+
+  it("rejects a forged or expired verification token", async () => {
+    const { email, ip } = fresh();
+    await t.service.signUp(formRequest("/auth", {}, { ip }), {
+      fullName: "Expiring",
+      email,
+      password: PASSWORD,
+    });
+    const token = tokenFrom((await lastMailTo(email)).links[0]!);
+    expect(
+      await t.service.verifyEmail(formRequest("/x", {}, { ip }), `${token.slice(0, -4)}AAAA`),
+    ).toMatchObject({ ok: false, status: 400, code: "INVALID_TOKEN" });
+
+    vi.useFakeTimers({ now: Date.now() + 25 * 60 * 60 * 1000, toFake: ["Date"] });
+    try {
+      expect(await t.service.verifyEmail(formRequest("/x", {}, { ip }), token)).toMatchObject({
+        ok: false,
+        code: "INVALID_TOKEN",
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("signs in with a session stored in the database, and signing out ends it", async () => {
+    const { email, ip } = await signUpAndVerify();
+    const signIn = await t.service.signIn(formRequest("/auth", {}, { ip }), {
+      email,
+      password: PASSWORD,
+    });
+    expect(signIn.ok).toBe(true);
+    if (!signIn.ok) return;
+    const sessionCookie = signIn.setCookies.find((c) => c.startsWith("techpulse.session_token="));
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    expect(sessionCookie).not.toMatch(/Secure/i);
+    const cookie = cookieFrom(signIn.setCookies);
+
+    const user = await t.service.getSessionUser(sessionRequest(cookie));
+    expect(user?.email).toBe(email);
+    const sessions = await database.db
+      .selectFrom("session")
+      .select(["id", "ip_address"])
+      .where("user_id", "=", user!.id)
+      .execute();
+    expect(sessions).toHaveLength(2); // one from verifying, one from this sign-in
+    expect(sessions.map((s) => s.ip_address)).toContain(ip);
+
+    const signOut = await t.service.signOut(formRequest("/auth/sign-out", {}, { ip, cookie }));
+    expect(signOut.ok).toBe(true);
+    expect(await t.service.getSessionUser(sessionRequest(cookie))).toBeNull();
+    expect(
+      await database.db
+        .selectFrom("session")
+        .select("id")
+        .where("user_id", "=", user!.id)
+        .execute(),
+    ).toHaveLength(1);
+  });
+
+  it("answers a wrong password and an unknown address with the same message", async () => {
+    const { email, ip } = await signUpAndVerify();
+    const wrong = await t.service.signIn(formRequest("/auth", {}, { ip }), {
+      email,
+      password: "not the password",
+    });
+    const unknown = await t.service.signIn(formRequest("/auth", {}, { ip }), {
+      email: "nobody-here@example.com",
+      password: "not the password",
+    });
+    expect(wrong).toEqual(unknown);
+    expect(wrong).toMatchObject({ status: 401, message: AUTH_TEXT.invalidCredentials });
+  });
+
+  it("costs one password hash for a known and for an unknown address (no timing difference)", async () => {
+    const { email, ip } = await signUpAndVerify();
+    const context = await t.service.auth.$context;
+    const hash = vi.spyOn(context.password, "hash");
+    const verify = vi.spyOn(context.password, "verify");
+    try {
+      await t.service.signIn(formRequest("/auth", {}, { ip }), { email, password: "wrong-pass" });
+      const known = hash.mock.calls.length + verify.mock.calls.length;
+      hash.mockClear();
+      verify.mockClear();
+      await t.service.signIn(formRequest("/auth", {}, { ip }), {
+        email: "ghost@example.com",
+        password: "wrong-pass",
+      });
+      const unknown = hash.mock.calls.length + verify.mock.calls.length;
+      expect(known).toBe(1);
+      expect(unknown).toBe(1);
+    } finally {
+      hash.mockRestore();
+      verify.mockRestore();
+    }
+  });
+
+  it("sign-up with a taken address answers like a new one and mails the owner instead", async () => {
+    const { email } = await signUpAndVerify("Owner");
+    const before = (await t.mails()).length;
+    const result = await t.service.signUp(formRequest("/auth", {}, { ip: "192.0.2.50" }), {
+      fullName: "Impostor",
+      email,
+      password: "another password",
+    });
+    expect(result).toEqual({ ok: true, setCookies: [] });
+    const mails = (await t.mails()).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: email, subject: expect.stringMatching(/already have/) });
+    const users = await database.db
+      .selectFrom("user")
+      .select("name")
+      .where("email", "=", email)
+      .execute();
+    expect(users).toEqual([{ name: "Owner" }]);
+  });
+
+  it("password reset: same answer for unknown addresses, single-use link valid one hour, other sessions end", async () => {
+    const { email, ip, cookie } = await signUpAndVerify();
+    const before = (await t.mails()).length;
+    const unknown = await t.service.requestPasswordReset(formRequest("/x", {}, { ip }), {
+      email: "nobody-at-all@example.com",
+    });
+    const known = await t.service.requestPasswordReset(formRequest("/x", {}, { ip }), { email });
+    expect(unknown).toEqual(known);
+    const mails = (await t.mails()).slice(before);
+    expect(mails.map((mail) => mail.to)).toEqual([email]);
+    const link = mails[0]!.links.find((href) => href.includes("/auth/reset-password?token="))!;
+    const token = tokenFrom(link);
+
+    const reset = await t.service.resetPassword(formRequest("/x", {}, { ip }), {
+      token,
+      password: "a brand new password",
+    });
+    expect(reset.ok).toBe(true);
+    expect(await t.service.getSessionUser(sessionRequest(cookie))).toBeNull();
+    expect(
+      await t.service.resetPassword(formRequest("/x", {}, { ip }), {
+        token,
+        password: "yet another one",
+      }),
+    ).toMatchObject({ ok: false, code: "INVALID_TOKEN" });
+    expect(
+      (await t.service.signIn(formRequest("/auth", {}, { ip }), { email, password: PASSWORD })).ok,
+    ).toBe(false);
+    expect(
+      (
+        await t.service.signIn(formRequest("/auth", {}, { ip }), {
+          email,
+          password: "a brand new password",
+        })
+      ).ok,
+    ).toBe(true);
+
+    // A link older than an hour no longer works.
+    await t.service.requestPasswordReset(formRequest("/x", {}, { ip }), { email });
+    const late = tokenFrom(
+      (await lastMailTo(email)).links.find((href) => href.includes("/auth/reset-password"))!,
+    );
+    vi.useFakeTimers({ now: Date.now() + 61 * 60 * 1000, toFake: ["Date"] });
+    try {
+      expect(
+        await t.service.resetPassword(formRequest("/x", {}, { ip }), {
+          token: late,
+          password: "too late password",
+        }),
+      ).toMatchObject({ ok: false, code: "INVALID_TOKEN" });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("enforces the password length rules on sign-up and reset", async () => {
+    const { email, ip } = fresh();
+    const short = await t.service.signUp(formRequest("/auth", {}, { ip }), {
+      fullName: "Shorty",
+      email,
+      password: "short",
+    });
+    expect(short).toMatchObject({ ok: false, status: 400 });
+    const long = await t.service.signUp(formRequest("/auth", {}, { ip }), {
+      fullName: "Longy",
+      email,
+      password: "x".repeat(PASSWORD_MAX_LENGTH + 1),
+    });
+    expect(long).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("after 5 failed sign-ins an account answers 429, even with the right password, until the window ends", async () => {
+    const { email, ip } = await signUpAndVerify();
+    for (let attempt = 1; attempt <= AUTH_LIMITS.signInAccount.limit; attempt += 1) {
+      const result = await t.service.signIn(formRequest("/auth", {}, { ip: `10.0.0.${attempt}` }), {
+        email,
+        password: `wrong ${attempt}`,
+      });
+      expect(result).toMatchObject({ status: 401 });
+    }
+    const sixth = await t.service.signIn(formRequest("/auth", {}, { ip }), {
+      email,
+      password: PASSWORD,
+    });
+    expect(sixth).toMatchObject({ ok: false, status: 429, code: "RATE_LIMITED" });
+    expect(sixth.ok ? "" : sixth.message).toMatch(/Too many attempts\. Please wait 15 minutes/);
+
+    vi.useFakeTimers({ now: Date.now() + 16 * 60 * 1000, toFake: ["Date"] });
+    try {
+      const later = await t.service.signIn(formRequest("/auth", {}, { ip }), {
+        email,
+        password: PASSWORD,
+      });
+      expect(later.ok).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("one client's failures never lock out another client", async () => {
+    const victim = await signUpAndVerify();
+    const attackerIp = "203.0.113.66";
+    for (let attempt = 0; attempt < AUTH_LIMITS.signInIp.limit; attempt += 1) {
+      await t.service.signIn(formRequest("/auth", {}, { ip: attackerIp }), {
+        email: `nobody${attempt}@example.com`,
+        password: "guess",
+      });
+    }
+    const blocked = await t.service.signIn(formRequest("/auth", {}, { ip: attackerIp }), {
+      email: victim.email,
+      password: PASSWORD,
+    });
+    expect(blocked).toMatchObject({ status: 429 });
+    const fromElsewhere = await t.service.signIn(formRequest("/auth", {}, { ip: victim.ip }), {
+      email: victim.email,
+      password: PASSWORD,
+    });
+    expect(fromElsewhere.ok).toBe(true);
+  });
+
+  it("limits sign-up, verification resend and reset requests per IP and per address", async () => {
+    const ip = "192.0.2.200";
+    const signUps = [];
+    for (let i = 0; i <= AUTH_LIMITS.signUpIp.limit; i += 1) {
+      signUps.push(
+        await t.service.signUp(formRequest("/auth", {}, { ip }), {
+          fullName: "Bulk",
+          email: `bulk${i}-${engine}@example.com`,
+          password: PASSWORD,
+        }),
+      );
+    }
+    expect(signUps.slice(0, -1).every((result) => result.ok)).toBe(true);
+    expect(signUps.at(-1)).toMatchObject({ status: 429 });
+
+    const address = "target@example.com";
+    const resets = [];
+    for (let i = 0; i <= AUTH_LIMITS.passwordResetAddress.limit; i += 1) {
+      resets.push(
+        await t.service.requestPasswordReset(formRequest("/x", {}, { ip: `172.16.0.${i}` }), {
+          email: address,
+        }),
+      );
+    }
+    expect(resets.at(-1)).toMatchObject({ status: 429 });
+    expect(resets.slice(0, -1).every((result) => result.ok)).toBe(true);
+
+    const resends = [];
+    for (let i = 0; i <= AUTH_LIMITS.verificationIp.limit; i += 1) {
+      resends.push(
+        await t.service.resendVerification(formRequest("/x", {}, { ip: "192.0.2.201" }), {
+          email: `someone${i}@example.com`,
+        }),
+      );
+    }
+    expect(resends.at(-1)).toMatchObject({ status: 429 });
+  });
+
+  it("keeps counters in the database, where expired ones are pruned", async () => {
+    const rows = await database.db.selectFrom("rate_limits").select(["key"]).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => !row.key.includes("@"))).toBe(true);
+    expect(await pruneRateLimits(database.db, Date.now() + 2 * 60 * 60 * 1000)).toBe(rows.length);
+  });
+
+  it("refuses cross-origin posts for every state-changing call", async () => {
+    const { email, ip, cookie } = await signUpAndVerify();
+    const evil = { ip, origin: "https://evil.example", cookie };
+    const calls = [
+      t.service.signIn(formRequest("/auth", {}, evil), { email, password: PASSWORD }),
+      t.service.signUp(formRequest("/auth", {}, evil), {
+        fullName: "X",
+        email: "x@example.com",
+        password: PASSWORD,
+      }),
+      t.service.signOut(formRequest("/auth/sign-out", {}, evil)),
+      t.service.requestPasswordReset(formRequest("/x", {}, evil), { email }),
+      t.service.resendVerification(formRequest("/x", {}, evil), { email }),
+      t.service.resetPassword(formRequest("/x", {}, evil), { token: "x", password: PASSWORD }),
+      t.service.verifyEmail(formRequest("/x", {}, evil), "x"),
+      t.service.updateDisplayName(formRequest("/account", {}, evil), { fullName: "Hacked" }),
+    ];
+    for (const result of await Promise.all(calls)) {
+      expect(result).toMatchObject({ ok: false, status: 403, code: "CROSS_ORIGIN" });
+    }
+    expect(await t.service.getSessionUser(sessionRequest(cookie))).toMatchObject({
+      name: "Ada Lovelace",
+    });
+  });
+
+  it("updates the display name in the account and its profile, and changes the password", async () => {
+    const { email, ip, cookie } = await signUpAndVerify();
+    const user = (await t.service.getSessionUser(sessionRequest(cookie)))!;
+    expect(
+      (
+        await t.service.updateDisplayName(formRequest("/account", {}, { ip, cookie }), {
+          fullName: "Ada King",
+        })
+      ).ok,
+    ).toBe(true);
+    const profile = await database.db
+      .selectFrom("profiles")
+      .select("full_name")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.full_name).toBe("Ada King");
+
+    const other = await t.service.signIn(formRequest("/auth", {}, { ip }), {
+      email,
+      password: PASSWORD,
+    });
+    const otherCookie = cookieFrom(other.ok ? other.setCookies : []);
+    const wrong = await t.service.changePassword(
+      formRequest("/account", {}, { ip, cookie }),
+      user,
+      {
+        currentPassword: "nope nope",
+        newPassword: "the new password",
+      },
+    );
+    expect(wrong).toMatchObject({ ok: false, message: AUTH_TEXT.wrongCurrentPassword });
+    const changed = await t.service.changePassword(
+      formRequest("/account", {}, { ip, cookie }),
+      user,
+      {
+        currentPassword: PASSWORD,
+        newPassword: "the new password",
+      },
+    );
+    expect(changed.ok).toBe(true);
+    expect(await t.service.getSessionUser(sessionRequest(otherCookie))).toBeNull();
+    const current = cookieFrom(changed.ok ? changed.setCookies : []);
+    expect(await t.service.getSessionUser(sessionRequest(current))).toMatchObject({ email });
+  });
+
+  it("hasRole answers the spec's has_role from the admin plugin's role column", async () => {
+    const { email, cookie } = await signUpAndVerify();
+    const user = (await t.service.getSessionUser(sessionRequest(cookie)))!;
+    expect(await t.service.hasRole(user.id, "admin")).toBe(false);
+    await database.db
+      .updateTable("user")
+      .set({ role: "user,admin" })
+      .where("email", "=", email)
+      .execute();
+    expect(await t.service.hasRole(user.id, "admin")).toBe(true);
+    expect((await t.service.getSessionUser(sessionRequest(cookie)))?.isAdmin).toBe(true);
+    expect(await t.service.hasRole("no-such-user", "admin")).toBe(false);
+    await database.db
+      .updateTable("user")
+      .set({ banned: true })
+      .where("email", "=", email)
+      .execute();
+    expect(await t.service.hasRole(user.id, "admin")).toBe(false);
+  });
+});
