@@ -1,4 +1,5 @@
 import {
+  data,
   type ShouldRevalidateFunction,
   isRouteErrorResponse,
   Links,
@@ -23,14 +24,25 @@ import { THEME_STORAGE_KEY, TEXT } from "./lib/constants";
 import { getDb } from "./db/connection.server";
 import { listCategories } from "./content/taxonomy.server";
 import { siteOrigin } from "./lib/site-url.server";
+import { getSessionUser } from "./auth/guards.server";
+import { takeFlash } from "./lib/flash.server";
+import { FlashMessage } from "./components/flash-message";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { origin: siteOrigin(request), categories: await listCategories(getDb()) };
+  const [categories, user, { flash, clear }] = await Promise.all([
+    listCategories(getDb()),
+    getSessionUser(request),
+    takeFlash(request),
+  ]);
+  return data(
+    { origin: siteOrigin(request), categories, user, flash },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
 /**
- * The shared data only changes through a form submission (later: the admin area), so plain
- * navigations keep it instead of querying the categories again on every page.
+ * The shared data (categories, the signed-in user, a pending message) only changes through a
+ * form submission, so plain navigations keep it instead of querying again on every page.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
@@ -63,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
-  const { categories } = useRootData();
+  const { categories, user, flash } = useRootData();
   const theme = useTheme();
   return (
     <SearchDialogProvider>
@@ -73,7 +85,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader categories={categories} />
+      <SiteHeader categories={categories} user={user} />
+      <FlashMessage flash={flash} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -1,6 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// Mirrors SPEC §2; /search, /sitemap.xml, /robots.txt and /newsletter are DESIGN additions.
+// Mirrors SPEC §2; /search, /sitemap.xml, /robots.txt, /newsletter, /account and the /auth/*
+// pages (sign-out, password reset, email verification) are DESIGN additions.
 export default [
   index("routes/home.tsx"),
   route("category/:categorySlug", "routes/category.tsx"),
@@ -15,6 +16,13 @@ export default [
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
   ]),
+  route("auth", "routes/auth.tsx"),
+  route("auth/sign-out", "routes/auth.sign-out.tsx"),
+  route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth.reset-password.tsx"),
+  route("auth/verify-email", "routes/auth.verify-email.tsx"),
+  route("account", "routes/account.tsx"),
+  route("admin-hub", "routes/admin-hub.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("rss", "routes/rss.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -4,6 +4,9 @@ import { openDatabase, setDatabase, type Db } from "./db/connection.server";
 import { migrateToLatest } from "./db/migrate.server";
 import { logger } from "./logger.server";
 import { hasAnyContent, seedDemoContent } from "./seed/seed.server";
+import { ensureFirstAdmin } from "./auth/admin-accounts.server";
+import { getMailer, initialiseAuth } from "./auth/instance.server";
+import type { AuthService } from "./auth/service.server";
 
 /** Opens the configured database, migrates it, and seeds demo content into an empty one. */
 export async function initialiseDatabase(config: Config): Promise<Db> {
@@ -16,4 +19,32 @@ export async function initialiseDatabase(config: Config): Promise<Db> {
     await seedDemoContent(db, { dataDir: config.dataDir });
   }
   return db;
+}
+
+/** Prepares accounts and mail; creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD. */
+export async function initialiseAccounts(config: Config, db: Db): Promise<AuthService> {
+  const service = await initialiseAuth(config);
+  const mailer = getMailer();
+  logger.info(
+    mailer.transport === "smtp"
+      ? { mail: "smtp" }
+      : { mail: "outbox", outbox: config.outboxDir, hint: "set SMTP_URL to deliver mail" },
+    "mail transport ready",
+  );
+  if (!config.SITE_URL && config.NODE_ENV === "production") {
+    logger.warn(
+      { publicOrigin: config.publicOrigin },
+      "SITE_URL is not set: links in emails point to this origin",
+    );
+  }
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureFirstAdmin(service, db, {
+      email: config.ADMIN_EMAIL,
+      name: config.ADMIN_NAME,
+      password: config.ADMIN_PASSWORD,
+    });
+    if (outcome !== "skipped")
+      logger.info({ email: config.ADMIN_EMAIL, outcome }, "first administrator ready");
+  }
+  return service;
 }

@@ -8,7 +8,9 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { getConfig } from "~/config.server";
 import { logger } from "~/logger.server";
-import { initialiseDatabase } from "~/startup.server";
+import { initialiseAccounts, initialiseDatabase } from "~/startup.server";
+import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
+import { pruneRateLimits } from "~/auth/rate-limit.server";
 import { securityHeaders } from "./security-headers";
 
 export interface StartOptions {
@@ -26,11 +28,24 @@ export async function startServer({
   const config = getConfig();
   const production = config.NODE_ENV === "production";
   const db = await initialiseDatabase(config);
+  const accounts = await initialiseAccounts(config, db);
+  const pruning = setInterval(
+    () => void pruneRateLimits(db).catch((error) => logger.warn({ err: error }, "prune failed")),
+    60 * 60 * 1000,
+  );
+  pruning.unref();
 
   const app = express();
   app.disable("x-powered-by");
-  if (config.TRUST_PROXY) app.set("trust proxy", true);
+  // One proxy hop: the address it appends to X-Forwarded-For, never one a client wrote earlier.
+  if (config.TRUST_PROXY) app.set("trust proxy", 1);
 
+  // The one place the client IP is decided (socket, or X-Forwarded-For only behind a trusted
+  // proxy); whatever a client sent in this header is replaced.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
   app.use(compression());
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -105,6 +120,8 @@ export async function startServer({
     }, 10_000);
     force.unref();
     server.close(async () => {
+      clearInterval(pruning);
+      await accounts.tasks.settled();
       await db.destroy();
       await vite?.close();
       logger.info("shutdown complete");

@@ -7,13 +7,20 @@ import { Brand } from "./brand";
 import { ThemeToggle } from "./theme";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
+import { UserMenu, type HeaderUser } from "./user-menu";
 
 interface CategoryLink {
   name: string;
   slug: string;
 }
 
-export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
+export function SiteHeader({
+  categories,
+  user,
+}: {
+  categories: CategoryLink[];
+  user: HeaderUser | null;
+}) {
   const location = useLocation();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
@@ -63,6 +70,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
             </Button>
           )}
           <ThemeToggle />
+          <UserMenu user={user} />
           <Button
             variant="ghost"
             size="icon"

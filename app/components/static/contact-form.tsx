@@ -1,12 +1,12 @@
 import { CheckCircle2Icon } from "lucide-react";
-import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { TEXT } from "~/lib/constants";
 import { contactSchema, fieldErrors, type FieldErrors } from "~/lib/schemas";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
-import { Label } from "../ui/label";
+import { FormField } from "../ui/form-field";
 import { Textarea } from "../ui/textarea";
 import { useHydrated } from "../listing/use-hydrated";
 
@@ -93,19 +93,19 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
         </div>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" name="name" error={errors.name}>
+        <FormField label="Name" name="name" error={errors.name}>
           <Input type="text" autoComplete="name" maxLength={120} defaultValue={values?.name} />
-        </Field>
-        <Field label="Email" name="email" error={errors.email}>
+        </FormField>
+        <FormField label="Email" name="email" error={errors.email}>
           <Input type="email" autoComplete="email" maxLength={254} defaultValue={values?.email} />
-        </Field>
+        </FormField>
       </div>
-      <Field label="Subject" name="subject" error={errors.subject}>
+      <FormField label="Subject" name="subject" error={errors.subject}>
         <Input type="text" maxLength={200} defaultValue={values?.subject} />
-      </Field>
-      <Field label="Message" name="message" error={errors.message}>
+      </FormField>
+      <FormField label="Message" name="message" error={errors.message}>
         <Textarea rows={6} maxLength={5000} defaultValue={values?.message} />
-      </Field>
+      </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">All fields are required.</p>
         <Button type="submit" disabled={submitting} className="sm:w-auto">
@@ -113,39 +113,5 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
         </Button>
       </div>
     </Form>
-  );
-}
-
-/** A labelled control with its error message wired up through aria-describedby. */
-function Field({
-  label,
-  name,
-  error,
-  children,
-}: {
-  label: string;
-  name: string;
-  error: string | undefined;
-  children: ReactElement<React.InputHTMLAttributes<HTMLElement>>;
-}) {
-  const id = `contact-${name}${useId().replace(/:/g, "")}`;
-  const errorId = `${id}-error`;
-  const control = cloneElement(children, {
-    id,
-    name,
-    required: true,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
-  });
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {control}
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,0 +1,36 @@
+import type { Db } from "~/db/connection.server";
+import { toCount } from "~/db/values.server";
+
+export interface DashboardCounts {
+  posts: number;
+  publishedPosts: number;
+  categories: number;
+  users: number;
+}
+
+/** The admin dashboard's figures, in one round trip per table. */
+export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
+  const [posts, categories, users] = await Promise.all([
+    db
+      .selectFrom("posts")
+      .select((eb) => [
+        eb.fn.countAll().as("total"),
+        eb.fn.sum(eb.case().when("published", "=", true).then(1).else(0).end()).as("published"),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("categories")
+      .select((eb) => eb.fn.countAll().as("total"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("user")
+      .select((eb) => eb.fn.countAll().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    posts: toCount(posts.total as number),
+    publishedPosts: toCount(posts.published as number | null),
+    categories: toCount(categories.total as number),
+    users: toCount(users.total as number),
+  };
+}

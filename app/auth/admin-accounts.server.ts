@@ -1,0 +1,76 @@
+import type { Db } from "~/db/connection.server";
+import { ADMIN_ROLE } from "~/lib/constants";
+import type { AuthService } from "./service.server";
+import { roleListIncludes } from "./roles.server";
+
+export interface AdminAccountInput {
+  email: string;
+  name: string;
+  password: string;
+}
+
+export type AdminAccountResult = "created" | "promoted" | "already-admin";
+
+/**
+ * Creates a verified administrator, or gives an existing account the admin role. The password is
+ * always set and the account's sessions ended: whoever registered the address before (perhaps
+ * not its owner) cannot keep using it. Used by `npm run admin:create` and ADMIN_EMAIL at start.
+ */
+export async function createOrPromoteAdmin(
+  service: AuthService,
+  db: Db,
+  input: AdminAccountInput,
+): Promise<AdminAccountResult> {
+  const email = input.email.trim().toLowerCase();
+  const context = await service.auth.$context;
+  const existing = await db
+    .selectFrom("user")
+    .select(["id", "role"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+
+  const hash = await context.password.hash(input.password);
+  if (!existing) {
+    const user = await context.internalAdapter.createUser(
+      {
+        email,
+        name: input.name,
+        emailVerified: true,
+        role: ADMIN_ROLE,
+      },
+      { method: "admin" },
+    );
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: hash,
+    });
+    return "created";
+  }
+
+  await context.internalAdapter.updatePassword(existing.id, hash);
+  await context.internalAdapter.deleteUserSessions(existing.id);
+  if (roleListIncludes(existing.role, ADMIN_ROLE)) return "already-admin";
+  await context.internalAdapter.updateUser(existing.id, { role: ADMIN_ROLE, emailVerified: true });
+  return "promoted";
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const rows = await db
+    .selectFrom("user")
+    .select("role")
+    .where("role", "like", `%${ADMIN_ROLE}%`)
+    .execute();
+  return rows.filter((row) => roleListIncludes(row.role, ADMIN_ROLE)).length;
+}
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD at start: create the first administrator when there is none. */
+export async function ensureFirstAdmin(
+  service: AuthService,
+  db: Db,
+  input: AdminAccountInput,
+): Promise<AdminAccountResult | "skipped"> {
+  if ((await countAdmins(db)) > 0) return "skipped";
+  return createOrPromoteAdmin(service, db, input);
+}

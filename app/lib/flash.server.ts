@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import { createCookie } from "react-router";
+import { getConfig } from "~/config.server";
+import { AUTH_TEXT } from "./constants";
+import type { Flash } from "./flash";
+
+/**
+ * One-time messages carried across a redirect (e.g. "Signed in successfully!" on the home page).
+ * The cookie holds only a key into this table, so a forged cookie can show nothing but our own
+ * messages.
+ */
+const MESSAGES = {
+  signedIn: { kind: "success", title: AUTH_TEXT.signInSuccess },
+  signedOut: { kind: "success", title: AUTH_TEXT.signOutSuccess },
+  emailVerified: { kind: "success", title: AUTH_TEXT.emailVerified },
+  passwordReset: { kind: "success", title: AUTH_TEXT.resetDone },
+  adminOnly: { kind: "error", title: AUTH_TEXT.adminOnly },
+} as const satisfies Record<string, Omit<Flash, "id">>;
+
+export type FlashKey = keyof typeof MESSAGES;
+
+function flashCookie() {
+  return createCookie("techpulse_flash", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: 60,
+    secure: getConfig().publicOrigin.startsWith("https:"),
+  });
+}
+
+/** A Set-Cookie header value that shows `key` on the next page. */
+export function setFlash(key: FlashKey): Promise<string> {
+  return flashCookie().serialize(key);
+}
+
+/** The pending message, if any, and the header that clears it. */
+export async function takeFlash(
+  request: Request,
+): Promise<{ flash: Flash | null; clear: string | null }> {
+  const cookie = flashCookie();
+  const key: unknown = await cookie.parse(request.headers.get("cookie"));
+  if (typeof key !== "string") return { flash: null, clear: null };
+  const clear = await cookie.serialize("", { maxAge: 0 });
+  const message = Object.hasOwn(MESSAGES, key) ? MESSAGES[key as FlashKey] : null;
+  return { flash: message ? { id: randomUUID(), ...message } : null, clear };
+}

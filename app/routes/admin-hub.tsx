@@ -1,0 +1,44 @@
+import { FileTextIcon, FolderIcon, SendIcon, UsersIcon } from "lucide-react";
+import { getDashboardCounts } from "~/admin/dashboard.server";
+import { requireAdmin } from "~/auth/guards.server";
+import { NO_STORE } from "~/auth/responses.server";
+import { getDb } from "~/db/connection.server";
+import type { Route } from "./+types/admin-hub";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Dashboard | TechPulse admin" },
+  { name: "robots", content: "noindex" },
+];
+export const headers = () => NO_STORE;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { counts: await getDashboardCounts(getDb()) };
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { counts } = loaderData;
+  const stats = [
+    { label: "Posts", value: counts.posts, icon: FileTextIcon },
+    { label: "Published posts", value: counts.publishedPosts, icon: SendIcon },
+    { label: "Categories", value: counts.categories, icon: FolderIcon },
+    { label: "Users", value: counts.users, icon: UsersIcon },
+  ];
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+      <p className="mt-2 text-muted-foreground">An overview of the newsroom.</p>
+      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {stats.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="rounded-xl border bg-card p-5 shadow-sm">
+            <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="mt-2 text-3xl font-bold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { getAuthService } from "~/auth/instance.server";
+import { failed, formText, invalidInput, NO_STORE, succeeded } from "~/auth/responses.server";
+import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { AUTH_TEXT } from "~/lib/constants";
+import { emailOnlySchema, fieldErrors } from "~/lib/schemas";
+import { originFrom, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/auth.forgot-password";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(originFrom(matches), {
+    title: "Forgot password",
+    path: "/auth/forgot-password",
+    noindex: true,
+  });
+export const headers = () => NO_STORE;
+
+export async function action({ request }: Route.ActionArgs) {
+  const values = { email: formText(await request.formData(), "email") };
+  const parsed = emailOnlySchema.safeParse(values);
+  if (!parsed.success) return invalidInput("reset", fieldErrors(parsed.error), values);
+  const outcome = await getAuthService().requestPasswordReset(request, parsed.data);
+  if (!outcome.ok) return failed("reset", outcome, values);
+  return succeeded("reset", AUTH_TEXT.resetRequested);
+}
+
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const result = actionData;
+  useEffect(() => {
+    if (!result || (!result.ok && result.code === "INVALID_INPUT")) return;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+  }, [result]);
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter the email address of your account and we'll send you a link to choose a new password."
+      footer={
+        <Link to="/auth" className="font-medium text-primary hover:underline">
+          Back to sign in
+        </Link>
+      }
+    >
+      {result && (result.ok || result.code !== "INVALID_INPUT") ? (
+        <FormAlert kind={result.ok ? "success" : "error"} className="mb-5">
+          {result.message}
+        </FormAlert>
+      ) : null}
+      <Form method="post" className="space-y-4">
+        <FormField label="Email" name="email" error={errors.email}>
+          <Input
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={result && !result.ok ? result.values?.email : undefined}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? AUTH_TEXT.processing : "Send reset link"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { getAuthService } from "~/auth/instance.server";
+import { failed, formText, invalidInput, NO_STORE, redirectWith } from "~/auth/responses.server";
+import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { AUTH_TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/constants";
+import { fieldErrors, resetPasswordSchema } from "~/lib/schemas";
+import type { Route } from "./+types/auth.reset-password";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Choose a new password | TechPulse" },
+  { name: "robots", content: "noindex" },
+];
+// The token is in the URL: keep it out of caches and of the Referer sent to other sites.
+export const headers = () => ({ ...NO_STORE, "Referrer-Policy": "no-referrer" });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = resetPasswordSchema.safeParse({
+    token: formText(form, "token"),
+    password: formText(form, "password"),
+    confirmPassword: formText(form, "confirmPassword"),
+  });
+  if (!parsed.success) return invalidInput("reset", fieldErrors(parsed.error));
+  const outcome = await getAuthService().resetPassword(request, parsed.data);
+  if (!outcome.ok) return failed("reset", outcome);
+  return redirectWith("/auth", [], "passwordReset");
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const result = actionData;
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const linkBroken = !loaderData.token || (result && !result.ok && result.code === "INVALID_TOKEN");
+  useEffect(() => {
+    if (result && !result.ok && result.code !== "INVALID_INPUT") toast.error(result.message);
+  }, [result]);
+
+  if (linkBroken) {
+    return (
+      <AuthCard title="Reset link not valid">
+        <FormAlert kind="error">{AUTH_TEXT.resetLinkInvalid}</FormAlert>
+        <Button asChild className="mt-5 w-full">
+          <Link to="/auth/forgot-password">Send a new link</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="You'll be signed out everywhere else once it is changed."
+    >
+      {result && !result.ok && result.code !== "INVALID_INPUT" ? (
+        <FormAlert kind="error" className="mb-5">
+          {result.message}
+        </FormAlert>
+      ) : null}
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <FormField
+          label="New password"
+          name="password"
+          error={errors.password}
+          hint={`${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters.`}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+          />
+        </FormField>
+        <FormField
+          label="Repeat the new password"
+          name="confirmPassword"
+          error={errors.confirmPassword}
+        >
+          <Input type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? AUTH_TEXT.processing : "Set new password"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

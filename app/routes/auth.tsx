@@ -1,0 +1,200 @@
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { getSessionUser, safeRedirectPath } from "~/auth/guards.server";
+import { getAuthService } from "~/auth/instance.server";
+import {
+  failed,
+  formText,
+  invalidInput,
+  NO_STORE,
+  redirectWith,
+  succeeded,
+  type AuthFormResult,
+} from "~/auth/responses.server";
+import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { AUTH_TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/constants";
+import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/lib/schemas";
+import { originFrom, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/auth";
+
+type Mode = "signin" | "signup";
+type Intent = Mode | "resend";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(originFrom(matches), {
+    title: loaderData?.mode === "signup" ? AUTH_TEXT.signUp : AUTH_TEXT.signIn,
+    description: "Sign in to TechPulse, or create an account.",
+    path: "/auth",
+    noindex: true,
+  });
+
+export const headers = () => NO_STORE;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getSessionUser(request)) throw redirect("/");
+  const url = new URL(request.url);
+  return {
+    mode: (url.searchParams.get("mode") === "signup" ? "signup" : "signin") as Mode,
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  const service = getAuthService();
+
+  if (intent === "signup") {
+    const values = { fullName: formText(form, "fullName"), email: formText(form, "email") };
+    const parsed = signUpSchema.safeParse({ ...values, password: formText(form, "password") });
+    if (!parsed.success) return invalidInput<Intent>(intent, fieldErrors(parsed.error), values);
+    const outcome = await service.signUp(request, parsed.data);
+    if (!outcome.ok) return failed<Intent>(intent, outcome, values);
+    return succeeded<Intent>(intent, AUTH_TEXT.signUpSuccess);
+  }
+
+  if (intent === "signin") {
+    const values = { email: formText(form, "email") };
+    const parsed = signInSchema.safeParse({ ...values, password: formText(form, "password") });
+    if (!parsed.success) return invalidInput<Intent>(intent, fieldErrors(parsed.error), values);
+    const outcome = await service.signIn(request, parsed.data);
+    if (!outcome.ok) return failed<Intent>(intent, outcome, values);
+    const to = safeRedirectPath(formText(form, "redirectTo"));
+    return redirectWith(to, outcome.setCookies, "signedIn");
+  }
+
+  if (intent === "resend") {
+    const values = { email: formText(form, "email") };
+    const parsed = emailOnlySchema.safeParse(values);
+    if (!parsed.success) return invalidInput<Intent>(intent, fieldErrors(parsed.error), values);
+    const outcome = await service.resendVerification(request, parsed.data);
+    if (!outcome.ok) return failed<Intent>(intent, outcome, values);
+    return succeeded<Intent>(intent, AUTH_TEXT.verificationSent);
+  }
+
+  return data({ ok: false, intent, message: "Unknown action." } as AuthFormResult<Intent>, {
+    status: 400,
+  });
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const result = actionData;
+  const signedUp = result?.ok === true && result.intent === "signup";
+  const mode: Mode = signedUp ? "signin" : loaderData.mode;
+  const pendingIntent =
+    navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const errors = result && !result.ok && result.intent === mode ? (result.fieldErrors ?? {}) : {};
+  const values = result && !result.ok ? (result.values ?? {}) : {};
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) toast.success(result.message);
+    else if (result.code !== "INVALID_INPUT") {
+      toast.error(
+        result.message ||
+          (result.intent === "signup" ? AUTH_TEXT.signUpError : AUTH_TEXT.signInError),
+      );
+    }
+  }, [result]);
+
+  const toggleParams = new URLSearchParams();
+  if (mode === "signin") toggleParams.set("mode", "signup");
+  if (loaderData.redirectTo) toggleParams.set("redirectTo", loaderData.redirectTo);
+  const unverified = result && !result.ok && result.code === "EMAIL_NOT_VERIFIED";
+
+  return (
+    <AuthCard
+      title={mode === "signin" ? "Welcome back" : "Create your account"}
+      description={
+        mode === "signin"
+          ? "Sign in to your TechPulse account."
+          : "Join TechPulse. Readers never need an account; editors do."
+      }
+      footer={
+        <>
+          {mode === "signin" ? "Don't have an account? " : "Already have an account? "}
+          <Link
+            to={`/auth?${toggleParams.toString()}`}
+            replace
+            preventScrollReset
+            className="font-medium text-primary hover:underline"
+          >
+            {mode === "signin" ? AUTH_TEXT.signUp : AUTH_TEXT.signIn}
+          </Link>
+        </>
+      }
+    >
+      {result && (result.ok || result.code !== "INVALID_INPUT") ? (
+        <FormAlert kind={result.ok ? "success" : "error"} className="mb-5">
+          <p>{result.message}</p>
+          {unverified ? (
+            <Form method="post" action="/auth" className="mt-2">
+              <input type="hidden" name="intent" value="resend" />
+              <input type="hidden" name="email" value={values.email ?? ""} />
+              <Button
+                type="submit"
+                variant="outline"
+                size="sm"
+                disabled={pendingIntent === "resend"}
+              >
+                {pendingIntent === "resend" ? AUTH_TEXT.processing : "Resend verification email"}
+              </Button>
+            </Form>
+          ) : null}
+        </FormAlert>
+      ) : null}
+
+      <Form method="post" action="/auth" className="space-y-4" key={mode}>
+        <input type="hidden" name="intent" value={mode} />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        {mode === "signup" ? (
+          <FormField label="Full name" name="fullName" error={errors.fullName}>
+            <Input type="text" autoComplete="name" maxLength={100} defaultValue={values.fullName} />
+          </FormField>
+        ) : null}
+        <FormField label="Email" name="email" error={errors.email}>
+          <Input type="email" autoComplete="email" maxLength={254} defaultValue={values.email} />
+        </FormField>
+        <FormField
+          label="Password"
+          name="password"
+          error={errors.password}
+          hint={
+            mode === "signup"
+              ? `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters.`
+              : undefined
+          }
+          labelAside={
+            mode === "signin" ? (
+              <Link
+                to="/auth/forgot-password"
+                className="text-sm font-medium text-primary hover:underline"
+              >
+                Forgot password?
+              </Link>
+            ) : undefined
+          }
+        >
+          <Input
+            type="password"
+            autoComplete={mode === "signup" ? "new-password" : "current-password"}
+            minLength={mode === "signup" ? PASSWORD_MIN_LENGTH : undefined}
+            maxLength={PASSWORD_MAX_LENGTH}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={pendingIntent === mode}>
+          {pendingIntent === mode
+            ? AUTH_TEXT.processing
+            : mode === "signin"
+              ? AUTH_TEXT.signIn
+              : AUTH_TEXT.signUp}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
