@@ -1,9 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const PORT = 3310;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = "test-results/e2e-data";
-const BUILD_DIR = "build-e2e";
+import {
+  E2E_BASE_URL as BASE_URL,
+  E2E_BUILD_DIR as BUILD_DIR,
+  E2E_DATA_DIR as DATA_DIR,
+  e2eServerEnv,
+} from "./tests/e2e/server-env";
 
 /** Debian's Chromium: Playwright cannot download its own browsers on these machines. */
 const chromiumLaunch = {
@@ -53,9 +54,8 @@ export default defineConfig({
     // The production build, on a fresh database seeded with the demo content.
     command:
       `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && ` +
-      `BUILD_DIR=${BUILD_DIR} npx react-router build && ` +
-      `NODE_ENV=production BUILD_DIR=${BUILD_DIR} PORT=${PORT} DATA_DIR=${DATA_DIR} ` +
-      `SEED_DEMO=true LOG_LEVEL=warn node server.js`,
+      `BUILD_DIR=${BUILD_DIR} npx react-router build && node server.js`,
+    env: e2eServerEnv(),
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { ADMIN_ROLE, AUTH_TEXT } from "~/lib/constants";
 import { setFlash } from "~/lib/flash.server";
 import { getAuthService } from "./instance.server";
-import type { SessionUser } from "./service.server";
+import type { AuthService, SessionUser } from "./service.server";
 
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   return getAuthService().getSessionUser(request);
@@ -39,8 +39,8 @@ export type GuardMode = "page" | "data";
 export async function requireAdmin(
   request: Request,
   mode: GuardMode = "page",
+  service: AuthService = getAuthService(),
 ): Promise<SessionUser> {
-  const service = getAuthService();
   const user = await service.getSessionUser(request);
   if (user && (await service.hasRole(user.id, ADMIN_ROLE))) return user;
   if (mode === "data") {

@@ -71,3 +71,11 @@ export function formText(form: FormData, key: string): string {
 }
 
 export const NO_STORE = { "Cache-Control": "no-store" };
+
+/** Account pages are never cached; a refused attempt keeps its Retry-After. */
+export function authPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers(NO_STORE);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}

@@ -7,7 +7,7 @@ import {
   failed,
   formText,
   invalidInput,
-  NO_STORE,
+  authPageHeaders,
   succeeded,
   type AuthFormResult,
 } from "~/auth/responses.server";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () => [
   { title: "Your account | TechPulse" },
   { name: "robots", content: "noindex" },
 ];
-export const headers = () => NO_STORE;
+export const headers = authPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -2,7 +2,13 @@ import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { getAuthService } from "~/auth/instance.server";
-import { failed, formText, invalidInput, NO_STORE, succeeded } from "~/auth/responses.server";
+import {
+  failed,
+  formText,
+  invalidInput,
+  authPageHeaders,
+  succeeded,
+} from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -18,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/auth/forgot-password",
     noindex: true,
   });
-export const headers = () => NO_STORE;
+export const headers = authPageHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const values = { email: formText(await request.formData(), "email") };

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 // The token is in the URL: keep it out of caches and of the Referer sent to other sites.
-export const headers = () => ({ ...NO_STORE, "Referrer-Policy": "no-referrer" });
+export const headers = () => ({ ...NO_STORE, "Referrer-Policy": "same-origin" });
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };

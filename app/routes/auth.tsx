@@ -7,7 +7,7 @@ import {
   failed,
   formText,
   invalidInput,
-  NO_STORE,
+  authPageHeaders,
   redirectWith,
   succeeded,
   type AuthFormResult,
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     noindex: true,
   });
 
-export const headers = () => NO_STORE;
+export const headers = authPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect("/");
@@ -102,9 +102,13 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     }
   }, [result]);
 
-  const toggleParams = new URLSearchParams();
-  if (mode === "signin") toggleParams.set("mode", "signup");
-  if (loaderData.redirectTo) toggleParams.set("redirectTo", loaderData.redirectTo);
+  const hrefFor = (target: Mode) => {
+    const params = new URLSearchParams();
+    if (target === "signup") params.set("mode", "signup");
+    if (loaderData.redirectTo) params.set("redirectTo", loaderData.redirectTo);
+    const query = params.toString();
+    return query ? `/auth?${query}` : "/auth";
+  };
   const unverified = result && !result.ok && result.code === "EMAIL_NOT_VERIFIED";
 
   return (
@@ -119,7 +123,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         <>
           {mode === "signin" ? "Don't have an account? " : "Already have an account? "}
           <Link
-            to={`/auth?${toggleParams.toString()}`}
+            to={hrefFor(mode === "signin" ? "signup" : "signin")}
             replace
             preventScrollReset
             className="font-medium text-primary hover:underline"
@@ -149,7 +153,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         </FormAlert>
       ) : null}
 
-      <Form method="post" action="/auth" className="space-y-4" key={mode}>
+      <Form method="post" action={hrefFor(mode)} className="space-y-4" key={mode}>
         <input type="hidden" name="intent" value={mode} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         {mode === "signup" ? (

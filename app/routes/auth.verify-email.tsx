@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [
   { title: "Verify your email | TechPulse" },
   { name: "robots", content: "noindex" },
 ];
-export const headers = () => ({ ...NO_STORE, "Referrer-Policy": "no-referrer" });
+export const headers = () => ({ ...NO_STORE, "Referrer-Policy": "same-origin" });
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };

@@ -3,8 +3,9 @@
  *
  * Every test that uses `page` from here fails when the browser logs a console error or throws
  * an uncaught exception, so "no console errors on any public page" holds everywhere.
- * Expected HTTP errors of the main document (a 404 page we navigated to on purpose) are the only
- * exception: Chromium logs those as "Failed to load resource", which is not an app error.
+ * Expected HTTP errors are the only exception, because Chromium logs them as "Failed to load
+ * resource", which is not an app error: a main document we navigated to on purpose (a 404 page)
+ * and a form submission the server refused with a 4xx answer.
  */
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
@@ -33,7 +34,12 @@ export const test = base.extend<Fixtures>({
       const errorDocuments = new Set<string>();
       page.on("response", (response) => {
         const request = response.request();
-        if (response.status() >= 400 && request.isNavigationRequest()) {
+        const status = response.status();
+        // A refused form submission (400 invalid input, 401 wrong password, 429 rate limit…)
+        // is an answer the page shows, not an app error; 5xx still fails the test.
+        const refusedSubmission =
+          status >= 400 && status < 500 && new URL(response.url()).pathname.endsWith(".data");
+        if ((status >= 400 && request.isNavigationRequest()) || refusedSubmission) {
           errorDocuments.add(response.url());
         }
       });

@@ -1,12 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { simpleParser } from "mailparser";
 import pino from "pino";
 import { createAuthService, type AuthService } from "~/auth/service.server";
 import type { Db } from "~/db/connection.server";
 import { createMailer } from "~/mail/mailer.server";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
+import { readOutbox, type ParsedMail } from "./mail";
 
 export const TEST_ORIGIN = "http://techpulse.test";
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
@@ -17,14 +17,6 @@ export interface TestAuth {
   /** Messages written so far, oldest first, parsed. */
   mails: () => Promise<ParsedMail[]>;
   cleanup: () => void;
-}
-
-export interface ParsedMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
 }
 
 export function createTestAuth(db: Db): TestAuth {
@@ -51,31 +43,6 @@ export function createTestAuth(db: Db): TestAuth {
       return readOutbox(outboxDir);
     },
     cleanup: () => rmSync(outboxDir, { recursive: true, force: true }),
-  };
-}
-
-export async function readOutbox(outboxDir: string): Promise<ParsedMail[]> {
-  let files: string[];
-  try {
-    files = readdirSync(outboxDir)
-      .filter((name) => name.endsWith(".eml"))
-      .sort();
-  } catch {
-    return [];
-  }
-  return Promise.all(files.map((name) => parseMail(readFileSync(path.join(outboxDir, name)))));
-}
-
-export async function parseMail(source: Buffer | string): Promise<ParsedMail> {
-  const parsed = await simpleParser(source);
-  const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
-  const text = parsed.text ?? "";
-  return {
-    to: to?.value[0]?.address ?? "",
-    subject: parsed.subject ?? "",
-    text,
-    html: typeof parsed.html === "string" ? parsed.html : "",
-    links: [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((match) => match[0]),
   };
 }
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { countAdmins, createOrPromoteAdmin, ensureFirstAdmin } from "~/auth/admin-accounts.server";
+import { requireAdmin } from "~/auth/guards.server";
 import { pruneRateLimits } from "~/auth/rate-limit.server";
 import { AUTH_LIMITS, AUTH_TEXT, PASSWORD_MAX_LENGTH } from "~/lib/constants";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -514,5 +516,103 @@ describe.each(ENGINES)("accounts [%s]", (engine) => {
       .where("email", "=", email)
       .execute();
     expect(await t.service.hasRole(user.id, "admin")).toBe(false);
+  });
+});
+
+describe.each(ENGINES)("admin guard [%s]", (engine) => {
+  let database: TestDatabase;
+  let t: TestAuth;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    t = createTestAuth(database.db);
+  });
+  afterAll(async () => {
+    await t.service.tasks.settled();
+    t.cleanup();
+    await database.cleanup();
+  });
+
+  async function thrown(promise: Promise<unknown>): Promise<unknown> {
+    try {
+      await promise;
+    } catch (error) {
+      return error;
+    }
+    throw new Error("expected the guard to refuse");
+  }
+
+  it("redirects pages and answers 403 to data requests; admins pass", async () => {
+    const anonymous = new Request(`${TEST_ORIGIN}/admin-hub`);
+    const page = (await thrown(requireAdmin(anonymous, "page", t.service))) as Response;
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin-hub");
+    const dataRefusal = (await thrown(requireAdmin(anonymous, "data", t.service))) as {
+      init: ResponseInit | null;
+    };
+    expect(dataRefusal.init?.status).toBe(403);
+
+    const admin = { email: "chief@example.com", name: "Chief", password: "chief password 1" };
+    expect(await createOrPromoteAdmin(t.service, database.db, admin)).toBe("created");
+    const reader = { email: "reader@example.com", name: "Reader", password: "reader password" };
+    await t.service.signUp(formRequest("/auth", {}, { ip: "192.0.2.9" }), {
+      fullName: reader.name,
+      email: reader.email,
+      password: reader.password,
+    });
+    await database.db
+      .updateTable("user")
+      .set({ email_verified: true })
+      .where("email", "=", reader.email)
+      .execute();
+
+    const signedIn = async (email: string, password: string) => {
+      const outcome = await t.service.signIn(formRequest("/auth", {}, { ip: "192.0.2.9" }), {
+        email,
+        password,
+      });
+      if (!outcome.ok) throw new Error(outcome.message);
+      return new Request(`${TEST_ORIGIN}/admin-hub`, {
+        headers: { cookie: cookieFrom(outcome.setCookies) },
+      });
+    };
+    const readerRequest = await signedIn(reader.email, reader.password);
+    const sentAway = (await thrown(requireAdmin(readerRequest, "page", t.service))) as Response;
+    expect(sentAway.headers.get("location")).toBe("/auth");
+    expect(
+      ((await thrown(requireAdmin(readerRequest, "data", t.service))) as { init: ResponseInit })
+        .init.status,
+    ).toBe(403);
+
+    const adminUser = await requireAdmin(
+      await signedIn(admin.email, admin.password),
+      "data",
+      t.service,
+    );
+    expect(adminUser).toMatchObject({ email: admin.email, isAdmin: true, emailVerified: true });
+  });
+
+  it("ensureFirstAdmin creates one admin only when there is none, and admin:create promotes", async () => {
+    expect(
+      await ensureFirstAdmin(t.service, database.db, {
+        email: "second@example.com",
+        name: "Second",
+        password: "second password",
+      }),
+    ).toBe("skipped");
+    expect(
+      await createOrPromoteAdmin(t.service, database.db, {
+        email: "reader@example.com",
+        name: "Reader",
+        password: "a new password!",
+      }),
+    ).toBe("promoted");
+    expect(await countAdmins(database.db)).toBe(2);
+    const profile = await database.db
+      .selectFrom("profiles")
+      .innerJoin("user", "user.id", "profiles.id")
+      .select("profiles.full_name")
+      .where("user.email", "=", "chief@example.com")
+      .executeTakeFirstOrThrow();
+    expect(profile.full_name).toBe("Chief");
   });
 });
