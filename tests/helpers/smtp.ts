@@ -1,0 +1,54 @@
+import { SMTPServer } from "smtp-server";
+import { parseMail, type ParsedMail } from "./mail";
+
+export interface TestSmtpServer {
+  url: string;
+  received: ParsedMail[];
+  /** Waits for a message to `to` whose subject matches. */
+  waitFor(to: string, subject: RegExp, timeoutMs?: number): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free local port that keeps every message it accepts. */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        parseMail(Buffer.concat(chunks)).then(
+          (mail) => {
+            received.push(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.server.address();
+      resolve(typeof address === "object" && address ? address.port : 0);
+    });
+  });
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async waitFor(to, subject, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.filter((m) => m.to === to.toLowerCase() && subject.test(m.subject)).at(-1);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no SMTP mail to ${to} matching ${subject}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
