@@ -15,6 +15,10 @@ const PAGES: { label: string; path: string }[] = [
   { label: "author", path: "author" },
   { label: "/search?q=security", path: "/search?q=security" },
   { label: "404", path: "/no-such-page" },
+  { label: "/auth", path: "/auth" },
+  { label: "/auth?mode=signup", path: "/auth?mode=signup" },
+  { label: "/auth/forgot-password", path: "/auth/forgot-password" },
+  { label: "/auth/reset-password", path: "/auth/reset-password?token=example" },
 ];
 
 test.describe("accessibility (axe, WCAG 2 A/AA), light and dark themes", () => {

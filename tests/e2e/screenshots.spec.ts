@@ -3,6 +3,7 @@
  * 375 light, saved to test-results/screenshots/. Nothing is asserted beyond loading.
  * Run with: SCREENSHOTS=1 npx playwright test screenshots
  */
+import { E2E_ADMIN } from "./server-env";
 import { STATIC_PUBLIC_PATHS, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 const VARIANTS = [
@@ -17,6 +18,11 @@ const PAGES = [
   "author",
   "/search?q=security",
   "/no-such-page",
+  "/auth",
+  "/auth?mode=signup",
+  "/auth/forgot-password",
+  "/auth/reset-password?token=example",
+  "/auth/verify-email",
 ] as const;
 
 function fileName(path: string): string {
@@ -55,6 +61,32 @@ test.describe("screenshots @screenshots", () => {
         await page.waitForLoadState("networkidle");
         await page.screenshot({
           path: `test-results/screenshots/${variant.name}/${name}.png`,
+          fullPage: true,
+        });
+      }
+    });
+  }
+
+  for (const variant of VARIANTS) {
+    test(`signed-in screens at ${variant.name} @screenshots`, async ({ page }) => {
+      await page.setViewportSize({ width: variant.width, height: variant.height });
+      await useStoredTheme(page, variant.theme);
+      await page.goto("/auth");
+      await waitForHydration(page);
+      const main = page.getByRole("main");
+      await main.getByLabel("Email").fill(E2E_ADMIN.email);
+      await main.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+      await main.getByRole("button", { name: "Sign In", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.getByRole("button", { name: /^Account menu/ }).click();
+      await page.getByRole("menuitem", { name: "Admin" }).waitFor();
+      await page.screenshot({ path: `test-results/screenshots/${variant.name}/user-menu.png` });
+      await page.keyboard.press("Escape");
+      for (const path of ["/account", "/admin-hub"]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.screenshot({
+          path: `test-results/screenshots/${variant.name}/${fileName(path)}.png`,
           fullPage: true,
         });
       }
