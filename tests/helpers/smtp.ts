@@ -43,7 +43,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     async waitFor(to, subject, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = received.filter((m) => m.to === to.toLowerCase() && subject.test(m.subject)).at(-1);
+        const found = received
+          .filter((m) => m.to === to.toLowerCase() && subject.test(m.subject))
+          .at(-1);
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no SMTP mail to ${to} matching ${subject}`);
         await new Promise((resolve) => setTimeout(resolve, 100));

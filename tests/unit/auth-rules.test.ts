@@ -11,15 +11,18 @@ describe("isSameOriginRequest", () => {
   it("accepts the site's own origin, and the request's origin behind a proxy", () => {
     expect(isSameOriginRequest(post({ origin: SITE }), SITE)).toBe(true);
     expect(
-      isSameOriginRequest(post({ origin: "http://10.0.0.5:3000" }, "http://10.0.0.5:3000/auth"), SITE),
+      isSameOriginRequest(
+        post({ origin: "http://10.0.0.5:3000" }, "http://10.0.0.5:3000/auth"),
+        SITE,
+      ),
     ).toBe(true);
   });
 
   it("refuses other origins, opaque origins and cross-site fetches", () => {
     expect(isSameOriginRequest(post({ origin: "https://evil.example" }), SITE)).toBe(false);
-    expect(isSameOriginRequest(post({ origin: "https://news.example.com.evil.example" }), SITE)).toBe(
-      false,
-    );
+    expect(
+      isSameOriginRequest(post({ origin: "https://news.example.com.evil.example" }), SITE),
+    ).toBe(false);
     expect(isSameOriginRequest(post({ origin: "null" }), SITE)).toBe(false);
     expect(isSameOriginRequest(post({ "sec-fetch-site": "cross-site" }), SITE)).toBe(false);
     expect(isSameOriginRequest(post({ "sec-fetch-site": "same-site" }), SITE)).toBe(false);
@@ -33,7 +36,14 @@ describe("isSameOriginRequest", () => {
 describe("safeRedirectPath", () => {
   it("keeps local paths only", () => {
     expect(safeRedirectPath("/admin-hub?tab=posts")).toBe("/admin-hub?tab=posts");
-    for (const unsafe of ["https://evil.example", "//evil.example", "/\\evil.example", "admin", "", null]) {
+    for (const unsafe of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "admin",
+      "",
+      null,
+    ]) {
       expect(safeRedirectPath(unsafe)).toBe("/");
     }
     expect(safeRedirectPath("/auth?mode=signup")).toBe("/");
