@@ -128,6 +128,20 @@ export const AUTH_TEXT = {
   adminOnly: "You need an administrator account to open the admin area.",
 } as const;
 
+/** Texts of the admin area: the spec's words (SPEC §8) where it has them. */
+export const ADMIN_TEXT = {
+  newPost: "New Post",
+  createPost: "Create Post",
+  authRequiredTitle: "Authentication Required",
+  authRequiredBody: "You must be logged in to create posts",
+  successTitle: "Success",
+  postCreated: "Article created successfully",
+  errorTitle: "Error",
+  createPostFailed: "Failed to create post",
+  loadPostsFailed: "Failed to load posts and categories",
+  loading: "Loading...",
+} as const;
+
 export const TEXT = {
   viewMoreStories: "View more stories",
   latestArticles: "Latest Articles",

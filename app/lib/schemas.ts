@@ -100,3 +100,44 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
+
+/** A slug as the site uses it: lowercase words joined by single hyphens. */
+export const slugSchema = z
+  .string({ error: "Please enter a slug." })
+  .trim()
+  .min(1, "Please enter a slug.")
+  .max(200, "Please keep the slug under 200 characters.")
+  .regex(
+    /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/,
+    "Use lowercase letters, digits and single hyphens, with no hyphen at either end.",
+  );
+
+/** An image address: a site path (/media/…) or an http(s) URL. */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, "That image address is too long.")
+  .refine(
+    (value) => value === "" || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    "Use an address starting with https:// or a site path such as /media/….",
+  );
+
+/** The new-post / edit-post form (SPEC §5: title, slug and content required). */
+export const postFormSchema = z.object({
+  title: z
+    .string({ error: "Please enter a title." })
+    .trim()
+    .min(1, "Please enter a title.")
+    .max(200, "Please keep the title under 200 characters."),
+  slug: slugSchema,
+  excerpt: z.string().trim().max(500, "Please keep the excerpt under 500 characters.").default(""),
+  content: z
+    .string({ error: "Please write the article." })
+    .max(500_000, "The article is too long.")
+    .refine((html) => html.replace(/<[^>]*>/g, "").trim().length > 0, "Please write the article."),
+  categoryId: z.string().trim().max(100).default(""),
+  featuredImage: imageUrlSchema.default(""),
+  published: z.boolean().default(true),
+});
+
+export type PostFormInput = z.infer<typeof postFormSchema>;

@@ -9,3 +9,8 @@ export function slugify(title: string): string {
     .replace(/\s+/g, "-")
     .replace(/-+/g, "-");
 }
+
+/** The spec's rule, then without leading or trailing hyphens (the form's suggestion). */
+export function suggestSlug(title: string): string {
+  return slugify(title.trim()).replace(/^-+|-+$/g, "");
+}

@@ -1,15 +1,14 @@
 import { FileTextIcon, FolderIcon, SendIcon, UsersIcon } from "lucide-react";
 import { getDashboardCounts } from "~/admin/dashboard.server";
 import { requireAdmin } from "~/auth/guards.server";
-import { NO_STORE } from "~/auth/responses.server";
 import { getDb } from "~/db/connection.server";
-import type { Route } from "./+types/admin-hub";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Dashboard | TechPulse admin" },
   { name: "robots", content: "noindex" },
 ];
-export const headers = () => NO_STORE;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -25,10 +24,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     { label: "Users", value: counts.users, icon: UsersIcon },
   ];
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-      <p className="mt-2 text-muted-foreground">An overview of the newsroom.</p>
-      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section>
+      <AdminPageHeader title="Dashboard" description="An overview of the newsroom." />
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map(({ label, value, icon: Icon }) => (
           <div key={label} className="rounded-xl border bg-card p-5 shadow-sm">
             <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">

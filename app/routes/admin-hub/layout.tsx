@@ -1,0 +1,27 @@
+import { Outlet } from "react-router";
+import { requireAdmin } from "~/auth/guards.server";
+import { NO_STORE } from "~/auth/responses.server";
+import { AdminSidebar } from "~/components/admin/admin-sidebar";
+import type { Route } from "./+types/layout";
+
+export const headers = () => NO_STORE;
+
+/**
+ * The admin shell. Child loaders run in parallel with this one, so every admin loader and
+ * action calls `requireAdmin` itself; this guard only covers the shell's own render.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  return { name: user.name };
+}
+
+export default function AdminLayout() {
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col md:flex-row">
+      <AdminSidebar />
+      <div className="min-w-0 flex-1 px-4 py-8 sm:px-6 md:px-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

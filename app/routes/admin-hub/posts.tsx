@@ -1,0 +1,252 @@
+import { data, Form, Link, useSearchParams } from "react-router";
+import { getSessionUser, requireAdmin } from "~/auth/guards.server";
+import {
+  createAdminPost,
+  DuplicateSlugError,
+  listAdminPosts,
+  type PostStatusFilter,
+} from "~/admin/posts.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { NewPostDialog, type PostFormResult } from "~/components/admin/new-post-dialog";
+import { Pagination } from "~/components/pagination";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { listCategories } from "~/content/taxonomy.server";
+import { getDb } from "~/db/connection.server";
+import { formatLongDate } from "~/lib/format";
+import { ADMIN_TEXT } from "~/lib/constants";
+import { pageFromRequest } from "~/lib/page-param";
+import { fieldErrors, postFormSchema } from "~/lib/schemas";
+import { logger } from "~/logger.server";
+import type { Route } from "./+types/posts";
+
+const PAGE_SIZE = 20;
+const STATUSES: PostStatusFilter[] = ["all", "published", "draft"];
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Posts | TechPulse admin" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const status = STATUSES.find((value) => value === url.searchParams.get("status")) ?? "all";
+  const categoryId = url.searchParams.get("category") || null;
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const page = pageFromRequest(request);
+  const db = getDb();
+  const [posts, categories] = await Promise.all([
+    listAdminPosts(db, { status, categoryId, search, page, pageSize: PAGE_SIZE }),
+    listCategories(db),
+  ]);
+  return {
+    posts: posts.items,
+    total: posts.total,
+    page,
+    pageCount: Math.max(1, Math.ceil(posts.total / PAGE_SIZE)),
+    filters: { status, categoryId, search },
+    categories: categories.map(({ id, name }) => ({ id, name })),
+  };
+}
+
+function text(form: FormData, key: string): string {
+  const value = form.get(key);
+  return typeof value === "string" ? value : "";
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (!(await getSessionUser(request))) {
+    return data<PostFormResult>(
+      { ok: false, title: ADMIN_TEXT.authRequiredTitle, message: ADMIN_TEXT.authRequiredBody },
+      { status: 401 },
+    );
+  }
+  const user = await requireAdmin(request, "data");
+  const form = await request.formData();
+  const parsed = postFormSchema.safeParse({
+    title: text(form, "title"),
+    slug: text(form, "slug"),
+    excerpt: text(form, "excerpt"),
+    content: text(form, "content"),
+    categoryId: text(form, "categoryId"),
+    featuredImage: text(form, "featuredImage"),
+    published: form.get("published") === "on",
+  });
+  if (!parsed.success) {
+    return data<PostFormResult>(
+      {
+        ok: false,
+        title: ADMIN_TEXT.errorTitle,
+        message: "Please correct the highlighted fields.",
+        fieldErrors: fieldErrors(parsed.error),
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    const id = await createAdminPost(getDb(), parsed.data, user.id);
+    return data<PostFormResult>({ ok: true, id });
+  } catch (error) {
+    if (error instanceof DuplicateSlugError) {
+      return data<PostFormResult>(
+        {
+          ok: false,
+          title: ADMIN_TEXT.errorTitle,
+          message: error.message,
+          fieldErrors: { slug: error.message },
+        },
+        { status: 409 },
+      );
+    }
+    logger.error({ err: error }, "create post failed");
+    return data<PostFormResult>(
+      { ok: false, title: ADMIN_TEXT.errorTitle, message: ADMIN_TEXT.createPostFailed },
+      { status: 500 },
+    );
+  }
+}
+
+export default function AdminPosts({ loaderData }: Route.ComponentProps) {
+  const { posts, total, page, pageCount, filters, categories } = loaderData;
+  const [searchParams] = useSearchParams();
+  const hrefForPage = (target: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (target > 1) params.set("page", String(target));
+    else params.delete("page");
+    const query = params.toString();
+    return query ? `?${query}` : "?";
+  };
+
+  return (
+    <section>
+      <AdminPageHeader
+        title="Posts"
+        description={`${total} post${total === 1 ? "" : "s"}`}
+        actions={<NewPostDialog categories={categories} />}
+      />
+
+      <Form method="get" className="mb-5 flex flex-wrap items-end gap-3" role="search">
+        <div className="grid gap-1">
+          <label htmlFor="post-search" className="text-sm font-medium">
+            Title
+          </label>
+          <Input
+            id="post-search"
+            type="search"
+            name="q"
+            defaultValue={filters.search}
+            placeholder="Search by title"
+            className="w-56"
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="post-status" className="text-sm font-medium">
+            Status
+          </label>
+          <select
+            id="post-status"
+            name="status"
+            defaultValue={filters.status}
+            className="h-10 rounded-md border bg-background px-3 text-sm"
+          >
+            <option value="all">All</option>
+            <option value="published">Published</option>
+            <option value="draft">Draft</option>
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="post-category" className="text-sm font-medium">
+            Category
+          </label>
+          <select
+            id="post-category"
+            name="category"
+            defaultValue={filters.categoryId ?? ""}
+            className="h-10 rounded-md border bg-background px-3 text-sm"
+          >
+            <option value="">All categories</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="outline">
+          Filter
+        </Button>
+      </Form>
+
+      {posts.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+          No posts match these filters.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Posts, newest first</caption>
+            <thead className="bg-muted/50 text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Title
+                </th>
+                <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
+                  Category
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
+                  Created
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.map((post) => (
+                <tr key={post.id} className="border-t" data-post-id={post.id}>
+                  <td className="px-4 py-3">
+                    <Link to={`/article/${post.slug}`} className="font-medium hover:underline">
+                      {post.title}
+                    </Link>
+                    <div className="text-xs text-muted-foreground">
+                      {post.author ?? "Anonymous"}
+                    </div>
+                  </td>
+                  <td className="hidden px-4 py-3 sm:table-cell">
+                    {post.category?.name ?? "Uncategorized"}
+                  </td>
+                  <td className="px-4 py-3">
+                    <Badge variant={post.published ? "default" : "secondary"}>
+                      {post.published ? "Published" : "Draft"}
+                    </Badge>
+                  </td>
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-muted-foreground md:table-cell">
+                    {formatLongDate(post.createdAt)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pageCount > 1 ? (
+        <div className="mt-6">
+          <Pagination page={page} pageCount={pageCount} hrefFor={hrefForPage} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section>
+      <AdminPageHeader title="Posts" />
+      <p role="alert" className="rounded-xl border border-destructive/40 p-6 text-destructive">
+        {ADMIN_TEXT.errorTitle}: {ADMIN_TEXT.loadPostsFailed}
+      </p>
+    </section>
+  );
+}
