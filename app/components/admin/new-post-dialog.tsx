@@ -1,5 +1,5 @@
 import { PlusIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { ADMIN_TEXT } from "~/lib/constants";
@@ -23,7 +23,6 @@ const selectClass = "h-10 w-full rounded-md border bg-background px-3 text-sm";
  */
 export function NewPostDialog({ categories }: { categories: { id: string; name: string }[] }) {
   const fetcher = useFetcher<PostFormResult>();
-  const formRef = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState("");
   const [slug, setSlug] = useState("");
@@ -32,19 +31,24 @@ export function NewPostDialog({ categories }: { categories: { id: string; name: 
   const submitting = fetcher.state !== "idle";
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
+  // A new answer from the server: on success start over with an empty, closed form (the
+  // dialog's content unmounts when it closes, which resets the uncontrolled fields).
+  const [handled, setHandled] = useState<PostFormResult | undefined>(undefined);
+  if (fetcher.state === "idle" && result && result !== handled) {
+    setHandled(result);
     if (result.ok) {
-      toast.success(ADMIN_TEXT.successTitle, { description: ADMIN_TEXT.postCreated });
-      formRef.current?.reset();
       setTitle("");
       setSlug("");
       setSlugEdited(false);
       setOpen(false);
-    } else {
-      toast.error(result.title, { description: result.message || ADMIN_TEXT.createPostFailed });
     }
-  }, [fetcher.state, result]);
+  }
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) toast.success(ADMIN_TEXT.successTitle, { description: ADMIN_TEXT.postCreated });
+    else toast.error(result.title, { description: result.message || ADMIN_TEXT.createPostFailed });
+  }, [result]);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -59,7 +63,7 @@ export function NewPostDialog({ categories }: { categories: { id: string; name: 
         <DialogDescription>
           Fill in the details and publish, or keep it as a draft.
         </DialogDescription>
-        <fetcher.Form method="post" ref={formRef} className="grid gap-4" noValidate={false}>
+        <fetcher.Form method="post" className="grid gap-4" noValidate={false}>
           <FormField label="Title" name="title" error={errors.title}>
             <Input
               type="text"
