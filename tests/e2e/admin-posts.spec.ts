@@ -1,0 +1,64 @@
+import { ADMIN_TEXT } from "../../app/lib/constants";
+import { expect, test, toasts, waitForHydration } from "./fixtures";
+import { signInAsAdmin, useOwnClientAddress } from "./auth-helpers";
+
+test.describe("admin: posts", () => {
+  test("the admin creates a post in the dialog; it is first in the list and on the home page", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin-hub/posts");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+
+    const title = `Quantum networking leaves the lab ${Date.now()}`;
+    await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New Post" });
+    await dialog.getByLabel("Title").fill(title);
+    // The slug follows the title by the spec's rule.
+    await expect(dialog.getByLabel("Slug")).toHaveValue(/^quantum-networking-leaves-the-lab-\d+$/);
+    await dialog.getByLabel("Excerpt").fill("Entangled photons over city fibre.");
+    await dialog.getByLabel("Content").fill("<h2>Out of the lab</h2><p>Real fibre, real users.</p>");
+    await expect(dialog.getByLabel("Published")).toBeChecked();
+    await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
+
+    await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postCreated })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("tbody tr").first()).toContainText(title);
+    await expect(page.locator("tbody tr").first()).toContainText("Published");
+
+    // The same slug again: a clear field error, and the form keeps what was typed.
+    await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Content").fill("<p>Again</p>");
+    await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
+    await expect(dialog.getByText(/already uses the slug/)).toBeVisible();
+    await expect(dialog.getByLabel("Content")).toHaveValue("<p>Again</p>");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/");
+    await expect(page.getByRole("main").getByRole("link", { name: title }).first()).toBeVisible();
+  });
+
+  test("posting to the admin action without being an admin is refused and creates nothing", async ({
+    page,
+  }) => {
+    await useOwnClientAddress(page);
+    const form = {
+      title: "Sneaky",
+      slug: `sneaky-${Date.now()}`,
+      content: "<p>x</p>",
+      published: "on",
+    };
+    // As the dialog submits it (a data request): 401 with the spec's message.
+    const anonymous = await page.request.post("/admin-hub/posts.data", { form });
+    expect(anonymous.status()).toBe(401);
+    expect(await anonymous.text()).toContain(ADMIN_TEXT.authRequiredBody);
+    // As a plain form post: the page sends the visitor to sign in.
+    const document = await page.request.post("/admin-hub/posts", { form, maxRedirects: 0 });
+    expect(document.status()).toBe(302);
+    expect(document.headers().location).toMatch(/^\/auth/);
+    const article = await page.request.get(`/article/${form.slug}`);
+    expect(article.status()).toBe(404);
+  });
+});
