@@ -25,6 +25,7 @@ export default [
   route("admin-hub", "routes/admin-hub/layout.tsx", [
     index("routes/admin-hub/dashboard.tsx"),
     route("posts", "routes/admin-hub/posts.tsx"),
+    route("posts/:postId", "routes/admin-hub/post-edit.tsx"),
     route("categories", "routes/admin-hub/coming-soon.tsx", { id: "admin-categories" }),
     route("media", "routes/admin-hub/coming-soon.tsx", { id: "admin-media" }),
     route("users", "routes/admin-hub/coming-soon.tsx", { id: "admin-users" }),

@@ -1,7 +1,9 @@
 import type { Db } from "~/db/connection.server";
 import { toBool, toCount, toIso } from "~/db/values.server";
-import { createPost } from "~/content/posts-write.server";
+import { createPost, ensureTags, postBody } from "~/content/posts-write.server";
+import type { TagRef } from "~/content/types";
 import type { PostFormInput } from "~/lib/schemas";
+import { suggestSlug } from "~/lib/slugify";
 
 export type PostStatusFilter = "all" | "published" | "draft";
 
@@ -123,4 +125,154 @@ export async function createAdminPost(
     if (await slugTaken(db, input.slug)) throw new DuplicateSlugError(input.slug);
     throw error;
   }
+}
+
+export interface AdminPostDetail {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  featuredImage: string;
+  categoryId: string;
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  tags: TagRef[];
+}
+
+export async function getAdminPost(db: Db, id: string): Promise<AdminPostDetail | null> {
+  const row = await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const tags = await db
+    .selectFrom("post_tags")
+    .innerJoin("tags", "tags.id", "post_tags.tag_id")
+    .select(["tags.name", "tags.slug"])
+    .where("post_tags.post_id", "=", id)
+    .orderBy("tags.name")
+    .execute();
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    featuredImage: row.featured_image ?? "",
+    categoryId: row.category_id ?? "",
+    published: toBool(row.published),
+    publishedAt: row.published_at ? toIso(row.published_at) : null,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    tags,
+  };
+}
+
+/** "AI, Machine learning" → tag refs (name as typed, slug by the site's rule); duplicates dropped. */
+export function parseTagList(value: string): TagRef[] {
+  const seen = new Set<string>();
+  const tags: TagRef[] = [];
+  for (const raw of value.split(",")) {
+    const name = raw.trim().replace(/\s+/g, " ").slice(0, 60);
+    const slug = suggestSlug(name);
+    if (!name || !slug || seen.has(slug)) continue;
+    seen.add(slug);
+    tags.push({ name, slug });
+  }
+  return tags.slice(0, 20);
+}
+
+async function assertCategoryExists(db: Db, categoryId: string | null) {
+  if (!categoryId) return;
+  const exists = await db
+    .selectFrom("categories")
+    .select("id")
+    .where("id", "=", categoryId)
+    .executeTakeFirst();
+  if (!exists) throw new Error("That category no longer exists.");
+}
+
+/**
+ * Saves every field of a post. `updated_at` always moves; `published_at` is set the first time
+ * the post is published and kept afterwards (unpublishing and republishing keeps its date).
+ */
+export async function updateAdminPost(
+  db: Db,
+  id: string,
+  input: PostFormInput,
+  tags: TagRef[],
+): Promise<boolean> {
+  if (await slugTaken(db, input.slug, id)) throw new DuplicateSlugError(input.slug);
+  const categoryId = input.categoryId || null;
+  await assertCategoryExists(db, categoryId);
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("posts")
+      .select(["published_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!current) return false;
+    await trx
+      .updateTable("posts")
+      .set({
+        title: input.title,
+        slug: input.slug,
+        excerpt: input.excerpt,
+        ...postBody(input.content),
+        featured_image: input.featuredImage || null,
+        category_id: categoryId,
+        published: input.published,
+        published_at: current.published_at
+          ? toIso(current.published_at)
+          : input.published
+            ? now
+            : null,
+        updated_at: now,
+      })
+      .where("id", "=", id)
+      .execute();
+    await trx.deleteFrom("post_tags").where("post_id", "=", id).execute();
+    if (tags.length > 0) {
+      const tagIds = await ensureTags(trx, tags);
+      await trx
+        .insertInto("post_tags")
+        .values(tagIds.map((tagId) => ({ post_id: id, tag_id: tagId })))
+        .execute();
+    }
+    return true;
+  });
+}
+
+export async function setPostPublished(db: Db, id: string, published: boolean): Promise<boolean> {
+  const now = new Date().toISOString();
+  const current = await db
+    .selectFrom("posts")
+    .select(["published_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!current) return false;
+  await db
+    .updateTable("posts")
+    .set({
+      published,
+      published_at: current.published_at ? toIso(current.published_at) : published ? now : null,
+      updated_at: now,
+    })
+    .where("id", "=", id)
+    .execute();
+  return true;
+}
+
+export async function deleteAdminPost(db: Db, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("post_tags").where("post_id", "=", id).execute();
+    const result = await trx.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}
+
+export async function listTagNames(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom("tags").select("name").orderBy("name").execute();
+  return rows.map((row) => row.name);
 }

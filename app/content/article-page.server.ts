@@ -13,12 +13,17 @@ export interface ArticlePage {
 }
 
 /**
- * Everything the article page shows, or null when there is no published article with that slug.
+ * Everything the article page shows, or null when there is no published article with that slug
+ * (drafts too with `includeDrafts`, for the admins' preview).
  * Five queries in two rounds (article + tags, then related, more and the author profile in
  * parallel), whatever the number of cards.
  */
-export async function getArticlePage(db: Db, slug: string): Promise<ArticlePage | null> {
-  const article = await getArticleBySlug(db, slug);
+export async function getArticlePage(
+  db: Db,
+  slug: string,
+  options: { includeDrafts?: boolean } = {},
+): Promise<ArticlePage | null> {
+  const article = await getArticleBySlug(db, slug, options);
   if (!article) return null;
 
   const [related, newest, profile] = await Promise.all([

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
 import { getConfig } from "~/config.server";
-import { AUTH_TEXT } from "./constants";
+import { ADMIN_TEXT, AUTH_TEXT } from "./constants";
 import type { Flash } from "./flash";
 
 /**
@@ -15,6 +15,7 @@ const MESSAGES = {
   emailVerified: { kind: "success", title: AUTH_TEXT.emailVerified },
   passwordReset: { kind: "success", title: AUTH_TEXT.resetDone },
   adminOnly: { kind: "error", title: AUTH_TEXT.adminOnly },
+  postDeleted: { kind: "success", title: ADMIN_TEXT.postDeleted },
 } as const satisfies Record<string, Omit<Flash, "id">>;
 
 export type FlashKey = keyof typeof MESSAGES;

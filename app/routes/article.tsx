@@ -16,6 +16,7 @@ import { JsonLd } from "~/components/article/json-ld";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { getArticlePage } from "~/content/article-page.server";
+import { getSessionUser } from "~/auth/guards.server";
 import { sanitizeArticleHtml } from "~/content/html.server";
 import { getDb } from "~/db/connection.server";
 import { DEFAULT_ARTICLE_IMAGE, DEFAULT_AUTHOR_NAME, SITE_NAME, TEXT } from "~/lib/constants";
@@ -32,7 +33,9 @@ function notFound() {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = slugParam.safeParse(params.articleSlug);
   if (!slug.success) throw notFound();
-  const page = await getArticlePage(getDb(), slug.data);
+  // Admins preview drafts at the public address; everyone else gets the 404 page for them.
+  const viewer = await getSessionUser(request);
+  const page = await getArticlePage(getDb(), slug.data, { includeDrafts: viewer?.isAdmin });
   if (!page) throw notFound();
 
   const { article, author, related, more } = page;
@@ -97,6 +100,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       path,
       image: article.imageUrl ?? DEFAULT_ARTICLE_IMAGE,
       type: "article",
+      noindex: !article.published,
     }),
     { property: "article:published_time", content: article.date },
     { property: "article:modified_time", content: article.updatedAt },
@@ -112,6 +116,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={jsonLd} />
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px] xl:gap-16">
         <article className="mx-auto w-full min-w-0 max-w-[720px] space-y-10">
+          {article.published ? null : (
+            <p
+              role="status"
+              className="rounded-lg border border-amber-500/40 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
+            >
+              Draft preview: only administrators can see this article until it is published.
+            </p>
+          )}
           <ArticleHeader article={article} url={url} />
           <FeaturedImage article={article} />
           {/* Sanitized by sanitizeArticleHtml in the loader. */}

@@ -18,7 +18,9 @@ test.describe("admin: posts", () => {
     // The slug follows the title by the spec's rule.
     await expect(dialog.getByLabel("Slug")).toHaveValue(/^quantum-networking-leaves-the-lab-\d+$/);
     await dialog.getByLabel("Excerpt").fill("Entangled photons over city fibre.");
-    await dialog.getByLabel("Content").fill("<h2>Out of the lab</h2><p>Real fibre, real users.</p>");
+    await dialog
+      .getByLabel("Content")
+      .fill("<h2>Out of the lab</h2><p>Real fibre, real users.</p>");
     await expect(dialog.getByLabel("Published")).toBeChecked();
     await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
 

@@ -1,5 +1,15 @@
 import { expect, it } from "vitest";
-import { createAdminPost, DuplicateSlugError, listAdminPosts } from "~/admin/posts.server";
+import {
+  createAdminPost,
+  deleteAdminPost,
+  DuplicateSlugError,
+  getAdminPost,
+  listAdminPosts,
+  parseTagList,
+  setPostPublished,
+  updateAdminPost,
+} from "~/admin/posts.server";
+import { getArticleBySlug } from "~/content/articles.server";
 import { getDashboardCounts } from "~/admin/dashboard.server";
 import { listArticles } from "~/content/articles.server";
 import { postFormSchema } from "~/lib/schemas";
@@ -67,6 +77,62 @@ describeEachEngine(
       );
       const counts = await getDashboardCounts(db());
       expect(counts).toMatchObject({ posts: 55, publishedPosts: 52, categories: 6 });
+    });
+
+    it("edits every field and tags, keeps the first publication date, unpublishes and deletes", async () => {
+      const author = await db().selectFrom("profiles").select("id").executeTakeFirstOrThrow();
+      const base = postFormSchema.parse({
+        title: "Draft first",
+        slug: "draft-first",
+        content: "<p>Draft body</p>",
+        published: false,
+      });
+      const id = await createAdminPost(db(), base, author.id);
+      let post = (await getAdminPost(db(), id))!;
+      expect(post.publishedAt).toBeNull();
+      expect(await getArticleBySlug(db(), "draft-first")).toBeNull();
+      expect((await getArticleBySlug(db(), "draft-first", { includeDrafts: true }))?.id).toBe(id);
+
+      const categoryId = (
+        await db().selectFrom("categories").select("id").executeTakeFirstOrThrow()
+      ).id;
+      const edited = {
+        ...base,
+        title: "Now published",
+        slug: "now-published",
+        published: true,
+        categoryId,
+      };
+      expect(await updateAdminPost(db(), id, edited, parseTagList("AI, Brand New Tag, ai"))).toBe(
+        true,
+      );
+      post = (await getAdminPost(db(), id))!;
+      expect(post).toMatchObject({
+        title: "Now published",
+        slug: "now-published",
+        published: true,
+        categoryId,
+      });
+      expect(post.tags.map((tag) => tag.slug).sort()).toEqual(["ai", "brand-new-tag"]);
+      const firstPublished = post.publishedAt;
+      expect(firstPublished).not.toBeNull();
+      expect(post.updatedAt >= post.createdAt).toBe(true);
+      expect((await getArticleBySlug(db(), "now-published"))?.title).toBe("Now published");
+
+      expect(await setPostPublished(db(), id, false)).toBe(true);
+      expect(await getArticleBySlug(db(), "now-published")).toBeNull();
+      expect(await setPostPublished(db(), id, true)).toBe(true);
+      expect((await getAdminPost(db(), id))!.publishedAt).toBe(firstPublished);
+
+      const other = await createAdminPost(db(), { ...base, slug: "taken-slug" }, author.id);
+      await expect(
+        updateAdminPost(db(), id, { ...edited, slug: "taken-slug" }, []),
+      ).rejects.toBeInstanceOf(DuplicateSlugError);
+      expect(await deleteAdminPost(db(), other)).toBe(true);
+      expect(await deleteAdminPost(db(), id)).toBe(true);
+      expect(await deleteAdminPost(db(), id)).toBe(false);
+      expect(await getArticleBySlug(db(), "now-published", { includeDrafts: true })).toBeNull();
+      expect(await updateAdminPost(db(), id, edited, [])).toBe(false);
     });
 
     it("validates the form: required fields, slug shape, image address", () => {

@@ -4,29 +4,23 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { ADMIN_TEXT } from "~/lib/constants";
 import type { FieldErrors } from "~/lib/schemas";
-import { suggestSlug } from "~/lib/slugify";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../ui/dialog";
-import { FormField } from "../ui/form-field";
-import { Input } from "../ui/input";
-import { Textarea } from "../ui/textarea";
+import { PostFields } from "./post-fields";
 
 export type PostFormResult =
   | { ok: true; id: string }
   | { ok: false; title: string; message: string; fieldErrors?: FieldErrors };
 
-const selectClass = "h-10 w-full rounded-md border bg-background px-3 text-sm";
-
 /**
- * The spec's new-post dialog. The slug follows the title until the editor types one; on
- * success the list reloads (the post is first), the form resets and the dialog closes.
+ * The spec's new-post dialog. On success the list reloads (the post is first), the form resets
+ * and the dialog closes.
  */
 export function NewPostDialog({ categories }: { categories: { id: string; name: string }[] }) {
   const fetcher = useFetcher<PostFormResult>();
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState("");
-  const [slug, setSlug] = useState("");
-  const [slugEdited, setSlugEdited] = useState(false);
+  // A new key after each success mounts empty fields.
+  const [formKey, setFormKey] = useState(0);
   const result = fetcher.data;
   const submitting = fetcher.state !== "idle";
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
@@ -37,9 +31,7 @@ export function NewPostDialog({ categories }: { categories: { id: string; name: 
   if (fetcher.state === "idle" && result && result !== handled) {
     setHandled(result);
     if (result.ok) {
-      setTitle("");
-      setSlug("");
-      setSlugEdited(false);
+      setFormKey((key) => key + 1);
       setOpen(false);
     }
   }
@@ -64,78 +56,7 @@ export function NewPostDialog({ categories }: { categories: { id: string; name: 
           Fill in the details and publish, or keep it as a draft.
         </DialogDescription>
         <fetcher.Form method="post" className="grid gap-4" noValidate={false}>
-          <FormField label="Title" name="title" error={errors.title}>
-            <Input
-              type="text"
-              maxLength={200}
-              value={title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                if (!slugEdited) setSlug(suggestSlug(event.target.value));
-              }}
-            />
-          </FormField>
-          <FormField
-            label="Slug"
-            name="slug"
-            error={errors.slug}
-            hint="The article's address: /article/slug"
-          >
-            <Input
-              type="text"
-              maxLength={200}
-              value={slug}
-              onChange={(event) => {
-                setSlug(event.target.value);
-                setSlugEdited(true);
-              }}
-            />
-          </FormField>
-          <FormField label="Excerpt" name="excerpt" error={errors.excerpt} required={false}>
-            <Textarea rows={2} maxLength={500} />
-          </FormField>
-          <FormField label="Content" name="content" error={errors.content}>
-            <Textarea rows={10} className="font-mono text-sm" />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label="Category"
-              name="categoryId"
-              error={errors.categoryId}
-              required={false}
-            >
-              <select className={selectClass} defaultValue="">
-                <option value="">Uncategorized</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField
-              label="Featured image URL"
-              name="featuredImage"
-              error={errors.featuredImage}
-              required={false}
-            >
-              <Input
-                type="text"
-                inputMode="url"
-                maxLength={2000}
-                placeholder="https://… or /media/…"
-              />
-            </FormField>
-          </div>
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              name="published"
-              defaultChecked
-              className="size-4 accent-primary"
-            />
-            Published
-          </label>
+          <PostFields key={formKey} categories={categories} errors={errors} />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel

@@ -17,7 +17,7 @@ import { getDb } from "~/db/connection.server";
 import { formatLongDate } from "~/lib/format";
 import { ADMIN_TEXT } from "~/lib/constants";
 import { pageFromRequest } from "~/lib/page-param";
-import { fieldErrors, postFormSchema } from "~/lib/schemas";
+import { parsePostForm } from "~/admin/post-form.server";
 import { logger } from "~/logger.server";
 import type { Route } from "./+types/posts";
 
@@ -51,11 +51,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function text(form: FormData, key: string): string {
-  const value = form.get(key);
-  return typeof value === "string" ? value : "";
-}
-
 export async function action({ request }: Route.ActionArgs) {
   if (!(await getSessionUser(request))) {
     return data<PostFormResult>(
@@ -64,29 +59,20 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const user = await requireAdmin(request, "data");
-  const form = await request.formData();
-  const parsed = postFormSchema.safeParse({
-    title: text(form, "title"),
-    slug: text(form, "slug"),
-    excerpt: text(form, "excerpt"),
-    content: text(form, "content"),
-    categoryId: text(form, "categoryId"),
-    featuredImage: text(form, "featuredImage"),
-    published: form.get("published") === "on",
-  });
-  if (!parsed.success) {
+  const parsed = parsePostForm(await request.formData());
+  if (!parsed.ok) {
     return data<PostFormResult>(
       {
         ok: false,
         title: ADMIN_TEXT.errorTitle,
         message: "Please correct the highlighted fields.",
-        fieldErrors: fieldErrors(parsed.error),
+        fieldErrors: parsed.errors,
       },
       { status: 400 },
     );
   }
   try {
-    const id = await createAdminPost(getDb(), parsed.data, user.id);
+    const id = await createAdminPost(getDb(), parsed.input, user.id);
     return data<PostFormResult>({ ok: true, id });
   } catch (error) {
     if (error instanceof DuplicateSlugError) {

@@ -1,0 +1,135 @@
+import { useState } from "react";
+import type { FieldErrors } from "~/lib/schemas";
+import { suggestSlug } from "~/lib/slugify";
+import { FormField } from "../ui/form-field";
+import { Input } from "../ui/input";
+import { Textarea } from "../ui/textarea";
+
+export interface PostFieldValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  categoryId: string;
+  featuredImage: string;
+  published: boolean;
+  tags?: string;
+}
+
+const selectClass = "h-10 w-full rounded-md border bg-background px-3 text-sm";
+
+/**
+ * The post form's fields, shared by the new-post dialog and the edit page. The slug follows
+ * the title (spec rule) until the editor types one.
+ */
+export function PostFields({
+  categories,
+  errors,
+  defaults,
+  tagSuggestions,
+}: {
+  categories: { id: string; name: string }[];
+  errors: FieldErrors;
+  defaults?: PostFieldValues;
+  /** When given, a Tags field with these names as suggestions. */
+  tagSuggestions?: string[];
+}) {
+  const [title, setTitle] = useState(defaults?.title ?? "");
+  const [slug, setSlug] = useState(defaults?.slug ?? "");
+  const [slugEdited, setSlugEdited] = useState(Boolean(defaults?.slug));
+  return (
+    <>
+      <FormField label="Title" name="title" error={errors.title}>
+        <Input
+          type="text"
+          maxLength={200}
+          value={title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            if (!slugEdited) setSlug(suggestSlug(event.target.value));
+          }}
+        />
+      </FormField>
+      <FormField
+        label="Slug"
+        name="slug"
+        error={errors.slug}
+        hint="The article's address: /article/slug"
+      >
+        <Input
+          type="text"
+          maxLength={200}
+          value={slug}
+          onChange={(event) => {
+            setSlug(event.target.value);
+            setSlugEdited(true);
+          }}
+        />
+      </FormField>
+      <FormField label="Excerpt" name="excerpt" error={errors.excerpt} required={false}>
+        <Textarea rows={2} maxLength={500} defaultValue={defaults?.excerpt} />
+      </FormField>
+      <FormField label="Content" name="content" error={errors.content}>
+        <Textarea rows={12} className="font-mono text-sm" defaultValue={defaults?.content} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Category" name="categoryId" error={errors.categoryId} required={false}>
+          <select className={selectClass} defaultValue={defaults?.categoryId ?? ""}>
+            <option value="">Uncategorized</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          label="Featured image URL"
+          name="featuredImage"
+          error={errors.featuredImage}
+          required={false}
+        >
+          <Input
+            type="text"
+            inputMode="url"
+            maxLength={2000}
+            placeholder="https://… or /media/…"
+            defaultValue={defaults?.featuredImage}
+          />
+        </FormField>
+      </div>
+      {tagSuggestions ? (
+        <FormField
+          label="Tags"
+          name="tags"
+          error={errors.tags}
+          required={false}
+          hint="Separate tags with commas; new tags are created."
+        >
+          <Input
+            type="text"
+            list="tag-suggestions"
+            maxLength={1000}
+            defaultValue={defaults?.tags}
+          />
+        </FormField>
+      ) : null}
+      {tagSuggestions ? (
+        <datalist id="tag-suggestions">
+          {tagSuggestions.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      ) : null}
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          name="published"
+          defaultChecked={defaults?.published ?? true}
+          className="size-4 accent-primary"
+        />
+        Published
+      </label>
+    </>
+  );
+}

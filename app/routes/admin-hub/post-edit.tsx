@@ -1,0 +1,208 @@
+import { ArrowLeftIcon, EyeIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { toast } from "sonner";
+import {
+  deleteAdminPost,
+  DuplicateSlugError,
+  getAdminPost,
+  listTagNames,
+  parseTagList,
+  setPostPublished,
+  updateAdminPost,
+} from "~/admin/posts.server";
+import { parsePostForm } from "~/admin/post-form.server";
+import { requireAdmin } from "~/auth/guards.server";
+import { redirectWith } from "~/auth/responses.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { PostFields } from "~/components/admin/post-fields";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { listCategories } from "~/content/taxonomy.server";
+import { getDb } from "~/db/connection.server";
+import { ADMIN_TEXT } from "~/lib/constants";
+import { formatLongDate } from "~/lib/format";
+import type { FieldErrors } from "~/lib/schemas";
+import { logger } from "~/logger.server";
+import type { Route } from "./+types/post-edit";
+
+type EditResult =
+  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: FieldErrors };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.post.title ?? "Post"} | TechPulse admin` },
+  { name: "robots", content: "noindex" },
+];
+
+function notFound() {
+  return data({ message: "Post not found" }, { status: 404 });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = getDb();
+  const [post, categories, tagNames] = await Promise.all([
+    getAdminPost(db, params.postId),
+    listCategories(db),
+    listTagNames(db),
+  ]);
+  if (!post) throw notFound();
+  return { post, categories: categories.map(({ id, name }) => ({ id, name })), tagNames };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request, "data");
+  const db = getDb();
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "delete") {
+    if (!(await deleteAdminPost(db, params.postId))) throw notFound();
+    return redirectWith("/admin-hub/posts", [], "postDeleted");
+  }
+  if (intent === "publish" || intent === "unpublish") {
+    if (!(await setPostPublished(db, params.postId, intent === "publish"))) throw notFound();
+    return data<EditResult>({
+      ok: true,
+      message: intent === "publish" ? ADMIN_TEXT.postPublished : ADMIN_TEXT.postUnpublished,
+    });
+  }
+
+  const parsed = parsePostForm(form);
+  if (!parsed.ok) {
+    return data<EditResult>(
+      { ok: false, message: "Please correct the highlighted fields.", fieldErrors: parsed.errors },
+      { status: 400 },
+    );
+  }
+  try {
+    const saved = await updateAdminPost(db, params.postId, parsed.input, parseTagList(parsed.tags));
+    if (!saved) throw notFound();
+    return data<EditResult>({ ok: true, message: ADMIN_TEXT.postUpdated });
+  } catch (error) {
+    if (error instanceof DuplicateSlugError) {
+      return data<EditResult>(
+        { ok: false, message: error.message, fieldErrors: { slug: error.message } },
+        { status: 409 },
+      );
+    }
+    if (error instanceof Response) throw error;
+    logger.error({ err: error }, "update post failed");
+    return data<EditResult>(
+      { ok: false, message: "The post could not be saved." },
+      { status: 500 },
+    );
+  }
+}
+
+export default function EditPost({ loaderData }: Route.ComponentProps) {
+  const { post, categories, tagNames } = loaderData;
+  const result = useActionData<typeof action>() as EditResult | undefined;
+  const navigation = useNavigation();
+  const busyIntent =
+    navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) toast.success(ADMIN_TEXT.successTitle, { description: result.message });
+    else toast.error(ADMIN_TEXT.errorTitle, { description: result.message });
+  }, [result]);
+
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  return (
+    <section>
+      <Link
+        to="/admin-hub/posts"
+        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        All posts
+      </Link>
+      <AdminPageHeader
+        title="Edit post"
+        description={`Created ${formatLongDate(post.createdAt)} · updated ${formatLongDate(post.updatedAt)}${
+          post.publishedAt ? ` · first published ${formatLongDate(post.publishedAt)}` : ""
+        }`}
+        actions={
+          <>
+            <Badge variant={post.published ? "default" : "secondary"} className="self-center">
+              {post.published ? "Published" : "Draft"}
+            </Badge>
+            <Button variant="outline" asChild>
+              <Link to={`/article/${post.slug}`} target="_blank" rel="noopener">
+                <EyeIcon aria-hidden="true" />
+                {post.published ? "View" : "Preview"}
+              </Link>
+            </Button>
+            <Form method="post">
+              <input type="hidden" name="intent" value={post.published ? "unpublish" : "publish"} />
+              <Button type="submit" variant="outline" disabled={busyIntent !== null}>
+                {post.published ? "Unpublish" : "Publish"}
+              </Button>
+            </Form>
+            <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
+              <DialogTrigger asChild>
+                <Button variant="outline" className="text-destructive">
+                  <Trash2Icon aria-hidden="true" />
+                  Delete
+                </Button>
+              </DialogTrigger>
+              <DialogContent>
+                <DialogTitle>Delete this post?</DialogTitle>
+                <DialogDescription>
+                  “{post.title}” will be removed from the site and its address will answer “not
+                  found”. This cannot be undone.
+                </DialogDescription>
+                <Form method="post" className="flex justify-end gap-2">
+                  <Button type="button" variant="outline" onClick={() => setConfirmOpen(false)}>
+                    Cancel
+                  </Button>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    className="bg-destructive text-white hover:bg-destructive/90"
+                    disabled={busyIntent === "delete"}
+                  >
+                    Delete post
+                  </Button>
+                </Form>
+              </DialogContent>
+            </Dialog>
+          </>
+        }
+      />
+      <Form method="post" className="grid max-w-3xl gap-4" key={post.updatedAt}>
+        <input type="hidden" name="intent" value="save" />
+        <PostFields
+          categories={categories}
+          errors={errors}
+          tagSuggestions={tagNames}
+          defaults={{
+            title: post.title,
+            slug: post.slug,
+            excerpt: post.excerpt,
+            content: post.content,
+            categoryId: post.categoryId,
+            featuredImage: post.featuredImage,
+            published: post.published,
+            tags: post.tags.map((tag) => tag.name).join(", "),
+          }}
+        />
+        <div>
+          <Button type="submit" disabled={busyIntent === "save"}>
+            {busyIntent === "save" ? "Saving..." : "Save changes"}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
