@@ -42,6 +42,50 @@ test.describe("admin: posts", () => {
     await expect(page.getByRole("main").getByRole("link", { name: title }).first()).toBeVisible();
   });
 
+  test("edit, unpublish (gone from the public site, preview for admins), delete (404)", async ({
+    page,
+    browser,
+  }) => {
+    await signInAsAdmin(page);
+    const slug = `edit-journey-${Date.now()}`;
+    await page.goto("/admin-hub/posts");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New Post" });
+    await dialog.getByLabel("Title").fill("Edit journey original");
+    await dialog.getByLabel("Slug").fill(slug);
+    await dialog.getByLabel("Content").fill("<p>Original body.</p>");
+    await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("link", { name: "Edit journey original" }).click();
+    await expect(page.getByRole("heading", { name: "Edit post" })).toBeVisible();
+    await page.getByLabel("Title").fill("Edit journey, revised");
+    await page.getByLabel("Tags").fill("AI, Quantum Networking");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postUpdated })).toBeVisible();
+
+    const reader = await browser.newPage();
+    await reader.goto(`/article/${slug}`);
+    await expect(reader.getByRole("heading", { level: 1 })).toHaveText("Edit journey, revised");
+    await expect(reader.getByRole("link", { name: "Quantum Networking" }).first()).toBeVisible();
+
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postUnpublished })).toBeVisible();
+    expect((await reader.goto(`/article/${slug}`))?.status()).toBe(404);
+    const preview = await page.context().newPage();
+    await preview.goto(`/article/${slug}`);
+    await expect(preview.getByText(/Draft preview/)).toBeVisible();
+    await preview.close();
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete post" }).click();
+    await expect(page).toHaveURL(/\/admin-hub\/posts$/);
+    await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postDeleted })).toBeVisible();
+    expect((await page.request.get(`/article/${slug}`)).status()).toBe(404);
+    await reader.close();
+  });
+
   test("posting to the admin action without being an admin is refused and creates nothing", async ({
     page,
   }) => {

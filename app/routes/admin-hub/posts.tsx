@@ -193,7 +193,10 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
               {posts.map((post) => (
                 <tr key={post.id} className="border-t" data-post-id={post.id}>
                   <td className="px-4 py-3">
-                    <Link to={`/article/${post.slug}`} className="font-medium hover:underline">
+                    <Link
+                      to={`/admin-hub/posts/${post.id}`}
+                      className="font-medium hover:underline"
+                    >
                       {post.title}
                     </Link>
                     <div className="text-xs text-muted-foreground">
