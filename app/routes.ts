@@ -26,7 +26,7 @@ export default [
     index("routes/admin-hub/dashboard.tsx"),
     route("posts", "routes/admin-hub/posts.tsx"),
     route("posts/:postId", "routes/admin-hub/post-edit.tsx"),
-    route("categories", "routes/admin-hub/coming-soon.tsx", { id: "admin-categories" }),
+    route("categories", "routes/admin-hub/categories.tsx"),
     route("media", "routes/admin-hub/coming-soon.tsx", { id: "admin-media" }),
     route("users", "routes/admin-hub/coming-soon.tsx", { id: "admin-users" }),
     route("settings", "routes/admin-hub/coming-soon.tsx", { id: "admin-settings" }),

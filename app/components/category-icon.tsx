@@ -1,33 +1,47 @@
 import {
   BrainIcon,
+  CloudIcon,
   CodeIcon,
+  CpuIcon,
+  Gamepad2Icon,
   GlobeIcon,
   HashIcon,
+  LeafIcon,
   RocketIcon,
   ShieldIcon,
   SmartphoneIcon,
   type LucideIcon,
 } from "lucide-react";
+import type { CategoryColor, CategoryIconName } from "~/lib/category-style";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<CategoryIconName, LucideIcon> = {
   brain: BrainIcon,
   shield: ShieldIcon,
   smartphone: SmartphoneIcon,
   code: CodeIcon,
   rocket: RocketIcon,
   globe: GlobeIcon,
+  cpu: CpuIcon,
+  cloud: CloudIcon,
+  gamepad: Gamepad2Icon,
+  leaf: LeafIcon,
+  hash: HashIcon,
 };
 
 /** Tailwind classes per category colour name (full class names so Tailwind sees them). */
-const COLORS: Record<string, string> = {
+const COLORS: Record<CategoryColor, string> = {
   violet: "bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-300",
   red: "bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300",
   amber: "bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300",
   sky: "bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-300",
   emerald: "bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300",
   pink: "bg-pink-100 text-pink-700 dark:bg-pink-500/15 dark:text-pink-300",
+  indigo: "bg-indigo-100 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300",
+  orange: "bg-orange-100 text-orange-800 dark:bg-orange-500/15 dark:text-orange-300",
+  teal: "bg-teal-100 text-teal-800 dark:bg-teal-500/15 dark:text-teal-300",
+  slate: "bg-slate-200 text-slate-800 dark:bg-slate-500/20 dark:text-slate-200",
 };
 
 export function CategoryIcon({
@@ -39,12 +53,12 @@ export function CategoryIcon({
   color: string;
   className?: string;
 }) {
-  const Icon = ICONS[icon] ?? HashIcon;
+  const Icon = ICONS[icon as CategoryIconName] ?? HashIcon;
   return (
     <span
       className={cn(
         "flex size-11 items-center justify-center rounded-lg",
-        COLORS[color] ?? "bg-muted text-foreground",
+        COLORS[color as CategoryColor] ?? "bg-muted text-foreground",
         className,
       )}
     >

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATEGORY_COLORS, CATEGORY_ICON_NAMES } from "./category-style";
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 
 /** Form schemas shared by the browser (inline errors) and the server (authoritative). */
@@ -141,3 +142,17 @@ export const postFormSchema = z.object({
 });
 
 export type PostFormInput = z.infer<typeof postFormSchema>;
+
+export const categoryFormSchema = z.object({
+  name: z
+    .string({ error: "Please enter a name." })
+    .trim()
+    .min(1, "Please enter a name.")
+    .max(60, "Please keep the name under 60 characters."),
+  slug: slugSchema,
+  description: z.string().trim().max(300, "Please keep the description under 300 characters."),
+  icon: z.enum(CATEGORY_ICON_NAMES, { error: "Choose one of the icons." }),
+  color: z.enum(CATEGORY_COLORS, { error: "Choose one of the colours." }),
+});
+
+export type CategoryFormInput = z.infer<typeof categoryFormSchema>;

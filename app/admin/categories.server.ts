@@ -1,0 +1,168 @@
+import type { Db } from "~/db/connection.server";
+import { toCount } from "~/db/values.server";
+import { newId } from "~/content/ids.server";
+import type { CategoryFormInput } from "~/lib/schemas";
+
+export interface AdminCategory {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  icon: string;
+  color: string;
+  position: number;
+  postCount: number;
+}
+
+/** A change the editor can fix, with the field it belongs to. */
+export class CategoryError extends Error {
+  override name = "CategoryError";
+  constructor(
+    message: string,
+    readonly field?: keyof CategoryFormInput | "moveTo",
+  ) {
+    super(message);
+  }
+}
+
+export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
+  const rows = await db
+    .selectFrom("categories")
+    .leftJoin("posts", "posts.category_id", "categories.id")
+    .select((eb) => [
+      "categories.id",
+      "categories.name",
+      "categories.slug",
+      "categories.description",
+      "categories.icon",
+      "categories.color",
+      "categories.position",
+      eb.fn.count("posts.id").as("post_count"),
+    ])
+    .groupBy([
+      "categories.id",
+      "categories.name",
+      "categories.slug",
+      "categories.description",
+      "categories.icon",
+      "categories.color",
+      "categories.position",
+    ])
+    .orderBy("categories.position")
+    .orderBy("categories.name")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    icon: row.icon,
+    color: row.color,
+    position: row.position,
+    postCount: toCount(row.post_count as number),
+  }));
+}
+
+async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
+  let query = db.selectFrom("categories").select("id").where("slug", "=", slug);
+  if (exceptId) query = query.where("id", "<>", exceptId);
+  if (await query.executeTakeFirst()) {
+    throw new CategoryError(`Another category already uses the slug "${slug}".`, "slug");
+  }
+}
+
+export async function createCategory(db: Db, input: CategoryFormInput): Promise<string> {
+  await assertSlugFree(db, input.slug);
+  const last = await db
+    .selectFrom("categories")
+    .select((eb) => eb.fn.max("position").as("position"))
+    .executeTakeFirst();
+  const id = newId();
+  await db
+    .insertInto("categories")
+    .values({ id, ...input, position: toCount(last?.position as number | null) + 1 })
+    .execute();
+  return id;
+}
+
+export async function updateCategory(
+  db: Db,
+  id: string,
+  input: CategoryFormInput,
+): Promise<boolean> {
+  await assertSlugFree(db, input.slug, id);
+  const result = await db
+    .updateTable("categories")
+    .set(input)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Swaps a category with its neighbour in the menu order. */
+export async function moveCategory(db: Db, id: string, direction: "up" | "down"): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const ordered = await trx
+      .selectFrom("categories")
+      .select(["id", "position"])
+      .orderBy("position")
+      .orderBy("name")
+      .execute();
+    const index = ordered.findIndex((row) => row.id === id);
+    const neighbour = ordered[direction === "up" ? index - 1 : index + 1];
+    if (index < 0 || !neighbour) return false;
+    // Renumber everything so equal positions cannot make a swap a no-op.
+    const ids = ordered.map((row) => row.id);
+    [ids[index], ids[ids.indexOf(neighbour.id)]] = [neighbour.id, id];
+    for (const [position, categoryId] of ids.entries()) {
+      await trx.updateTable("categories").set({ position }).where("id", "=", categoryId).execute();
+    }
+    return true;
+  });
+}
+
+/**
+ * Deletes a category. When it still has posts, `moveTo` must say where they go: another
+ * category's id, or "" for Uncategorized; otherwise nothing changes and the editor is asked.
+ */
+export async function deleteCategory(db: Db, id: string, moveTo?: string | null): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const category = await trx
+      .selectFrom("categories")
+      .select("id")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!category) return false;
+    const posts = await trx
+      .selectFrom("posts")
+      .select((eb) => eb.fn.countAll().as("total"))
+      .where("category_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const count = toCount(posts.total as number);
+    if (count > 0) {
+      if (moveTo === undefined || moveTo === null) {
+        throw new CategoryError(
+          `This category still has ${count} post${count === 1 ? "" : "s"}. Choose where to move ${count === 1 ? "it" : "them"} before deleting it.`,
+          "moveTo",
+        );
+      }
+      if (moveTo === id)
+        throw new CategoryError("Choose a different category for its posts.", "moveTo");
+      if (moveTo) {
+        const target = await trx
+          .selectFrom("categories")
+          .select("id")
+          .where("id", "=", moveTo)
+          .executeTakeFirst();
+        if (!target) throw new CategoryError("That category no longer exists.", "moveTo");
+      }
+      await trx
+        .updateTable("posts")
+        .set({ category_id: moveTo || null, updated_at: new Date().toISOString() })
+        .where("category_id", "=", id)
+        .execute();
+    }
+    await trx.deleteFrom("categories").where("id", "=", id).execute();
+    return true;
+  });
+}
