@@ -62,7 +62,7 @@ export function MediaCard({
           <span className="text-xs italic text-muted-foreground">No alt text</span>
         )}
       </figcaption>
-      <div className="mt-auto flex flex-wrap gap-1 border-t p-2">
+      <div className="mt-auto flex flex-wrap gap-1 border-t p-2 [&_button]:px-2">
         {onPick ? (
           <Button size="sm" onClick={() => onPick(item)}>
             <CheckIcon aria-hidden="true" />
