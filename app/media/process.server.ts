@@ -5,9 +5,9 @@ import {
   MEDIA_MAX_SIDE,
   MEDIA_MESSAGES,
   MEDIA_WEBP_QUALITY,
-  MEDIA_WIDTHS,
 } from "./constants";
 import { MediaError } from "./errors";
+import { variantWidths } from "./variants";
 
 export type SourceFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
 
@@ -23,16 +23,6 @@ export interface ProcessedImage {
   sourceFormat: SourceFormat;
   /** Narrowest first; the last one is the largest. */
   variants: ProcessedVariant[];
-}
-
-/**
- * The widths stored for an image `width` pixels wide: the configured widths below it, plus one at
- * its own width capped at the largest configured width. Never wider than the original, so a
- * 300 px image gets one 300 px variant and a 1200 px image gets 480, 960 and 1200.
- */
-export function variantWidths(width: number): number[] {
-  const largest = Math.min(width, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!);
-  return [...MEDIA_WIDTHS.filter((candidate) => candidate < largest), largest];
 }
 
 /** Our name for what sharp found, or null when the format is not accepted. */

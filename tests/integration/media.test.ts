@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/connection.server";
+import { articleImage } from "~/lib/images";
 import { MEDIA_ALT_MAX_LENGTH, MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "~/media/constants";
 import { handleMediaDelete, handleMediaUpload } from "~/media/endpoints.server";
 import { MediaError } from "~/media/errors";
@@ -162,6 +163,11 @@ describeEachEngine(
         ),
       );
       expect(heights).toEqual([240, 480, 800]);
+
+      // Article cards rebuild the srcset from the URL alone; it must list the stored files.
+      for (const item of [small, exact, large]) {
+        expect(articleImage(item.url)).toEqual({ src: item.url, srcSet: item.srcSet });
+      }
     });
 
     it("turns the image upright by its EXIF orientation and strips EXIF and GPS", async () => {
