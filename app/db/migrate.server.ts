@@ -1,12 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import * as m001 from "../../migrations/001_content";
 import * as m002 from "../../migrations/002_accounts";
+import * as m003 from "../../migrations/003_media";
 import type { Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
 const migrations: Record<string, Migration> = {
   "001_content": m001,
   "002_accounts": m002,
+  "003_media": m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -128,6 +128,24 @@ export interface RateLimitsTable {
   reset_at: ColumnType<string | number, number, number>;
 }
 
+/** Uploaded images; see migrations/003_media.ts. */
+export interface MediaTable {
+  id: string;
+  /** Storage key without the `-<width>.webp` suffix, e.g. "uploads/2026/03/<id>". */
+  file_key: string;
+  original_name: string;
+  alt: Generated<string>;
+  /** Of the largest stored variant. */
+  width: number;
+  height: number;
+  /** Bytes of all stored variants together. */
+  byte_size: number;
+  /** JSON array of the stored widths, ascending. */
+  widths: string;
+  uploaded_by: string | null;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   categories: CategoriesTable;
   profiles: ProfilesTable;
@@ -139,6 +157,7 @@ export interface Database {
   account: AccountTable;
   verification: VerificationTable;
   rate_limits: RateLimitsTable;
+  media: MediaTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;
@@ -149,3 +168,4 @@ export type PostRow = Selectable<PostsTable>;
 export type NewPost = Insertable<PostsTable>;
 export type PostUpdate = Updateable<PostsTable>;
 export type TagRow = Selectable<TagsTable>;
+export type MediaRow = Selectable<MediaTable>;

@@ -1,0 +1,80 @@
+import { CheckIcon, CopyIcon } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { formatBytes } from "~/media/format-bytes";
+import type { MediaItem } from "~/media/types";
+import { MediaDeleteDialog } from "./media-delete-dialog";
+
+const THUMBNAIL_SIZES = "(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw";
+
+async function copyUrl(item: MediaItem) {
+  // Absolute, so the address also works when pasted outside this site.
+  const url = new URL(item.url, window.location.href).href;
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success("URL copied", { description: url });
+  } catch {
+    // The clipboard needs HTTPS (or localhost) and permission; show the URL to copy by hand.
+    toast.error("Couldn't copy the URL", { description: url });
+  }
+}
+
+/** One image of the library: thumbnail, facts, and what can be done with it. */
+export function MediaCard({
+  item,
+  deleteAction,
+  onPick,
+  onDeleted,
+}: {
+  item: MediaItem;
+  deleteAction: string;
+  onPick?: (item: MediaItem) => void;
+  onDeleted: (id: string) => void;
+}) {
+  return (
+    <figure className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-xs">
+      <div className="aspect-[4/3] bg-muted">
+        <img
+          src={item.thumbnailUrl}
+          srcSet={item.srcSet}
+          sizes={THUMBNAIL_SIZES}
+          width={item.width}
+          height={item.height}
+          alt={item.alt}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-contain"
+        />
+      </div>
+      <figcaption className="grid gap-1 p-3 text-sm">
+        <span className="truncate font-medium" title={item.originalName}>
+          {item.originalName}
+        </span>
+        <span className="text-xs tabular-nums text-muted-foreground">
+          {item.width} × {item.height} px · {formatBytes(item.byteSize)}
+        </span>
+        {item.alt ? (
+          <span className="line-clamp-2 text-xs" title={item.alt}>
+            <span className="text-muted-foreground">Alt: </span>
+            {item.alt}
+          </span>
+        ) : (
+          <span className="text-xs italic text-muted-foreground">No alt text</span>
+        )}
+      </figcaption>
+      <div className="mt-auto flex flex-wrap gap-1 border-t p-2 [&_button]:px-2">
+        {onPick ? (
+          <Button size="sm" onClick={() => onPick(item)}>
+            <CheckIcon aria-hidden="true" />
+            Use<span className="sr-only"> {item.originalName}</span>
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="sm" onClick={() => copyUrl(item)}>
+          <CopyIcon aria-hidden="true" />
+          Copy URL<span className="sr-only"> of {item.originalName}</span>
+        </Button>
+        <MediaDeleteDialog item={item} deleteAction={deleteAction} onDeleted={onDeleted} />
+      </div>
+    </figure>
+  );
+}

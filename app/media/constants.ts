@@ -1,0 +1,57 @@
+/**
+ * Upload rules and messages shared by the server (which enforces them) and the media library
+ * component (which checks early so people are not kept waiting for a refusal).
+ */
+
+/** Largest accepted upload, in bytes. */
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Longest accepted side, in pixels, after EXIF rotation. */
+export const MEDIA_MAX_SIDE = 12_000;
+
+/**
+ * Largest accepted pixel count. A 10 MB file can still declare a huge canvas (a "decompression
+ * bomb"); this bounds the memory sharp needs to decode it.
+ */
+export const MEDIA_MAX_PIXELS = 50_000_000;
+
+/**
+ * Widths of the stored WebP variants. Images narrower than a width are never enlarged: they get
+ * the listed widths below their own width plus one at their own width (capped at the largest).
+ */
+export const MEDIA_WIDTHS = [480, 960, 1600] as const;
+
+/** WebP quality of every stored variant. */
+export const MEDIA_WEBP_QUALITY = 80;
+
+export const MEDIA_ALT_MAX_LENGTH = 250;
+export const MEDIA_PAGE_SIZE = 24;
+
+/** Accepted formats: MIME type and the file extensions people use for it. */
+export const MEDIA_ACCEPTED_TYPES = [
+  { mime: "image/jpeg", extensions: [".jpg", ".jpeg", ".jfif"], label: "JPEG" },
+  { mime: "image/png", extensions: [".png"], label: "PNG" },
+  { mime: "image/webp", extensions: [".webp"], label: "WebP" },
+  { mime: "image/gif", extensions: [".gif"], label: "GIF" },
+  { mime: "image/avif", extensions: [".avif"], label: "AVIF" },
+] as const;
+
+export type MediaMimeType = (typeof MEDIA_ACCEPTED_TYPES)[number]["mime"];
+
+/** The file input's `accept` attribute: MIME types plus extensions for systems that lack them. */
+export const MEDIA_ACCEPT_ATTRIBUTE = MEDIA_ACCEPTED_TYPES.flatMap((type) => [
+  type.mime,
+  ...type.extensions,
+]).join(",");
+
+/** Texts people see when an upload is refused or fails; identical on client and server. */
+export const MEDIA_MESSAGES = {
+  unsupportedType: "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.",
+  tooLarge: "Images must be 10 MB or smaller.",
+  empty: "The file is empty.",
+  tooManyPixels: `Images must be at most ${MEDIA_MAX_SIDE.toLocaleString("en-US")} pixels on each side and ${MEDIA_MAX_PIXELS / 1_000_000} megapixels in total.`,
+  unreadable: "The image could not be read. It may be damaged; try exporting it again.",
+  missingFile: "Choose an image to upload.",
+  altTooLong: `Alt text must be at most ${MEDIA_ALT_MAX_LENGTH} characters.`,
+  notFound: "That image no longer exists.",
+} as const;

@@ -1,0 +1,230 @@
+import { sql } from "kysely";
+import { newId } from "~/content/ids.server";
+import type { Db } from "~/db/connection.server";
+import type { MediaRow } from "~/db/schema";
+import { toCount, toIso } from "~/db/values.server";
+import { MEDIA_ALT_MAX_LENGTH, MEDIA_MESSAGES } from "./constants";
+import { MediaError } from "./errors";
+import { processImage } from "./process.server";
+import type { MediaStorage } from "./storage.server";
+import type { MediaItem, MediaPage } from "./types";
+
+const MAX_PAGE_SIZE = 100;
+const MAX_SEARCH_LENGTH = 200;
+const MAX_NAME_LENGTH = 200;
+
+/** Storage key of one variant: `<fileKey>-<width>.webp`. */
+export function variantKey(fileKey: string, width: number): string {
+  return `${fileKey}-${width}.webp`;
+}
+
+/** A new, never reused base key: `uploads/YYYY/MM/<id>` (UTC month of the upload). */
+function newFileKey(id: string, now: Date): string {
+  const year = now.getUTCFullYear();
+  const month = String(now.getUTCMonth() + 1).padStart(2, "0");
+  return `uploads/${year}/${month}/${id}`;
+}
+
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** The file's own name without any folder a browser may send, for display only. */
+export function cleanOriginalName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const cleaned = base.replace(CONTROL_CHARACTERS, "").trim().slice(0, MAX_NAME_LENGTH);
+  return cleaned || "image";
+}
+
+/** Trimmed alt text without control characters; throws when it is too long. */
+export function normaliseAlt(alt: string): string {
+  const cleaned = alt.replace(CONTROL_CHARACTERS, " ").trim();
+  if (cleaned.length > MEDIA_ALT_MAX_LENGTH) throw new MediaError(MEDIA_MESSAGES.altTooLong, 400);
+  return cleaned;
+}
+
+function widthsOf(row: Pick<MediaRow, "id" | "widths">): number[] {
+  const widths: unknown = JSON.parse(row.widths);
+  if (
+    !Array.isArray(widths) ||
+    widths.length === 0 ||
+    !widths.every((width) => Number.isInteger(width) && width > 0)
+  ) {
+    throw new Error(`media ${row.id}: malformed widths ${row.widths}`);
+  }
+  return widths as number[];
+}
+
+function toItem(storage: MediaStorage, row: MediaRow): MediaItem {
+  const variants = widthsOf(row).map((width) => ({
+    width,
+    url: storage.publicUrl(variantKey(row.file_key, width)),
+  }));
+  return {
+    id: row.id,
+    url: variants[variants.length - 1]!.url,
+    thumbnailUrl: variants[0]!.url,
+    srcSet: variants.map((variant) => `${variant.url} ${variant.width}w`).join(", "),
+    variants,
+    width: row.width,
+    height: row.height,
+    byteSize: row.byte_size,
+    alt: row.alt,
+    originalName: row.original_name,
+    uploadedBy: row.uploaded_by,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+export interface UploadMediaInput {
+  /** The uploaded file's bytes, untrusted. */
+  data: Buffer;
+  /** The name the browser sent; shown in the library, never used for storage. */
+  originalName: string;
+  alt?: string;
+  /** User id of the uploader. */
+  uploadedBy: string | null;
+  /** When the upload happened; defaults to now. */
+  now?: Date;
+}
+
+/**
+ * Validates and re-encodes an upload, stores its variants and records it.
+ * Throws MediaError when the file is refused; stores nothing in that case.
+ */
+export async function uploadMedia(
+  db: Db,
+  storage: MediaStorage,
+  input: UploadMediaInput,
+): Promise<MediaItem> {
+  const alt = normaliseAlt(input.alt ?? "");
+  const processed = await processImage(input.data);
+  const id = newId();
+  const now = input.now ?? new Date();
+  const fileKey = newFileKey(id, now);
+  const largest = processed.variants[processed.variants.length - 1]!;
+  const row = {
+    id,
+    file_key: fileKey,
+    original_name: cleanOriginalName(input.originalName),
+    alt,
+    width: largest.width,
+    height: largest.height,
+    byte_size: processed.variants.reduce((sum, variant) => sum + variant.data.length, 0),
+    widths: JSON.stringify(processed.variants.map((variant) => variant.width)),
+    uploaded_by: input.uploadedBy,
+    created_at: now.toISOString(),
+  };
+
+  const written: string[] = [];
+  try {
+    for (const variant of processed.variants) {
+      const key = variantKey(fileKey, variant.width);
+      written.push(key);
+      await storage.put(key, variant.data, "image/webp");
+    }
+    await db.insertInto("media").values(row).execute();
+  } catch (error) {
+    // No row without files and no files without a row.
+    await Promise.allSettled(written.map((key) => storage.delete(key)));
+    throw error;
+  }
+  return toItem(storage, row);
+}
+
+export interface ListMediaOptions {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** Matches original name or alt text, case-insensitively (ASCII letters on SQLite). */
+  search?: string;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters. */
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The library, newest first, one page at a time, with the total count. */
+export async function listMedia(
+  db: Db,
+  storage: MediaStorage,
+  options: ListMediaOptions,
+): Promise<MediaPage> {
+  const page = Number.isInteger(options.page) && options.page > 0 ? options.page : 1;
+  const pageSize = Math.min(
+    MAX_PAGE_SIZE,
+    Number.isInteger(options.pageSize) && options.pageSize > 0 ? options.pageSize : 1,
+  );
+  const search = options.search?.trim().slice(0, MAX_SEARCH_LENGTH) ?? "";
+
+  let filtered = db.selectFrom("media");
+  if (search) {
+    const pattern = likePattern(search);
+    filtered = filtered.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(original_name) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(alt) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  const [rows, countRow] = await Promise.all([
+    filtered
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  const total = toCount(countRow.count);
+  return {
+    items: rows.map((row) => toItem(storage, row)),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+export async function getMedia(
+  db: Db,
+  storage: MediaStorage,
+  id: string,
+): Promise<MediaItem | null> {
+  const row = await db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toItem(storage, row) : null;
+}
+
+/** Sets the alt text; null when the image does not exist. Throws MediaError when too long. */
+export async function updateMediaAlt(
+  db: Db,
+  storage: MediaStorage,
+  id: string,
+  alt: string,
+): Promise<MediaItem | null> {
+  const result = await db
+    .updateTable("media")
+    .set({ alt: normaliseAlt(alt) })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return null;
+  return getMedia(db, storage, id);
+}
+
+/**
+ * Removes an image's files, then its row; false when there is no such image.
+ * Files go first so a failure leaves a row that can be deleted again, never public files
+ * that the library no longer shows.
+ */
+export async function deleteMedia(db: Db, storage: MediaStorage, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("media")
+    .select(["id", "file_key", "widths"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return false;
+  for (const width of widthsOf(row)) await storage.delete(variantKey(row.file_key, width));
+  const result = await db.deleteFrom("media").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

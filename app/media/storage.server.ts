@@ -1,0 +1,75 @@
+import { mkdir, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { getConfig } from "~/config.server";
+
+/**
+ * Where media files live. Local disk today; an S3-compatible store can implement the same three
+ * methods. Files are served with a one-year immutable cache, so a key must never be reused for
+ * different bytes: callers put each file under a fresh, unique key.
+ */
+export interface MediaStorage {
+  /** Stores a new file; fails if the key already exists. */
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Removes a file; removing a missing file is not an error, so deletes can be retried. */
+  delete(key: string): Promise<void>;
+  /** The URL browsers load the file from. */
+  publicUrl(key: string): string;
+}
+
+/** Letters, digits, dot, dash and underscore, not starting with a dot (so no "." or ".."). */
+const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** Throws unless `key` is a relative path that cannot leave the storage root. */
+export function assertSafeKey(key: string): void {
+  const segments = key.split("/");
+  const safe =
+    key.length > 0 && key.length <= 512 && segments.every((segment) => SAFE_SEGMENT.test(segment));
+  if (!safe) throw new Error(`Unsafe media storage key: ${JSON.stringify(key)}`);
+}
+
+/**
+ * Files under `rootDir` (normally DATA_DIR/media, which the server publishes at `/media`).
+ * `contentType` is not stored: the static server derives it from the file extension.
+ */
+export function createLocalDiskStorage(rootDir: string, urlPrefix = "/media"): MediaStorage {
+  const root = path.resolve(rootDir);
+  const prefix = urlPrefix.replace(/\/+$/, "");
+
+  function fileOf(key: string): string {
+    assertSafeKey(key);
+    const file = path.resolve(root, key);
+    // The key pattern already forbids escaping; this guards against a future change to it.
+    if (!file.startsWith(root + path.sep)) {
+      throw new Error(`Media storage key escapes the root: ${JSON.stringify(key)}`);
+    }
+    return file;
+  }
+
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // "wx" refuses to overwrite: a published URL must keep serving the same bytes.
+      await writeFile(file, data, { flag: "wx" });
+    },
+    async delete(key) {
+      try {
+        await unlink(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+    },
+    publicUrl(key) {
+      fileOf(key);
+      return `${prefix}/${key}`;
+    },
+  };
+}
+
+let configured: MediaStorage | undefined;
+
+/** The process-wide storage: local disk under DATA_DIR/media, served at /media. */
+export function getMediaStorage(): MediaStorage {
+  configured ??= createLocalDiskStorage(path.join(getConfig().dataDir, "media"));
+  return configured;
+}
