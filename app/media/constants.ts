@@ -55,3 +55,7 @@ export const MEDIA_MESSAGES = {
   altTooLong: `Alt text must be at most ${MEDIA_ALT_MAX_LENGTH} characters.`,
   notFound: "That image no longer exists.",
 } as const;
+
+/** The admin's resource routes for the media library. */
+export const MEDIA_UPLOAD_URL = "/admin-hub/media/upload";
+export const MEDIA_DELETE_URL = "/admin-hub/media/delete";

@@ -1,0 +1,69 @@
+import { Form, useSearchParams } from "react-router";
+import { requireAdmin } from "~/auth/guards.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { MediaLibrary } from "~/components/admin/media-library";
+import { Pagination } from "~/components/pagination";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { getDb } from "~/db/connection.server";
+import { pageFromRequest } from "~/lib/page-param";
+import { MEDIA_DELETE_URL, MEDIA_PAGE_SIZE, MEDIA_UPLOAD_URL } from "~/media/constants";
+import { listMedia } from "~/media/library.server";
+import { getMediaStorage } from "~/media/storage.server";
+import type { Route } from "./+types/media";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Media | TechPulse admin" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const media = await listMedia(getDb(), getMediaStorage(), {
+    page: pageFromRequest(request),
+    pageSize: MEDIA_PAGE_SIZE,
+    search,
+  });
+  return { media, search };
+}
+
+export default function AdminMedia({ loaderData }: Route.ComponentProps) {
+  const { media, search } = loaderData;
+  const [searchParams] = useSearchParams();
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (page > 1) params.set("page", String(page));
+    else params.delete("page");
+    return `?${params.toString()}`;
+  };
+  return (
+    <section>
+      <AdminPageHeader
+        title="Media"
+        description={`${media.total} image${media.total === 1 ? "" : "s"}. Uploads are re-encoded to WebP in several widths, without their metadata.`}
+        actions={
+          <Form method="get" role="search" className="flex gap-2">
+            <Input
+              type="search"
+              name="q"
+              defaultValue={search}
+              aria-label="Search images by name or alt text"
+              placeholder="Search images"
+              className="w-48"
+            />
+            <Button type="submit" variant="outline">
+              Search
+            </Button>
+          </Form>
+        }
+      />
+      <MediaLibrary
+        items={media.items}
+        uploadUrl={MEDIA_UPLOAD_URL}
+        deleteAction={MEDIA_DELETE_URL}
+      />
+      <Pagination page={media.page} pageCount={media.pageCount} hrefFor={hrefFor} />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { requireAdmin } from "~/auth/guards.server";
+import { isSameOriginRequest } from "~/auth/origin.server";
+import { getConfig } from "~/config.server";
+import { getDb } from "~/db/connection.server";
+import { handleMediaDelete } from "~/media/endpoints.server";
+import { getMediaStorage } from "~/media/storage.server";
+import { crossOriginRefusal } from "~/admin/json-responses.server";
+import type { Route } from "./+types/admin-media-delete";
+
+/** Resource route: deletes one image (form field `id`), answered with JSON. */
+export async function action({ request }: Route.ActionArgs) {
+  if (!isSameOriginRequest(request, getConfig().publicOrigin)) return crossOriginRefusal();
+  await requireAdmin(request, "data");
+  return handleMediaDelete(request, { db: getDb(), storage: getMediaStorage() });
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
