@@ -38,7 +38,9 @@ export const test = base.extend<Fixtures>({
         // A refused form submission (400 invalid input, 401 wrong password, 429 rate limit…)
         // is an answer the page shows, not an app error; 5xx still fails the test.
         const refusedSubmission =
-          status >= 400 && status < 500 && new URL(response.url()).pathname.endsWith(".data");
+          status >= 400 &&
+          status < 500 &&
+          (request.method() !== "GET" || new URL(response.url()).pathname.endsWith(".data"));
         if ((status >= 400 && request.isNavigationRequest()) || refusedSubmission) {
           errorDocuments.add(response.url());
         }
