@@ -28,7 +28,7 @@ export default [
     route("posts/:postId", "routes/admin-hub/post-edit.tsx"),
     route("categories", "routes/admin-hub/categories.tsx"),
     route("media", "routes/admin-hub/media.tsx"),
-    route("users", "routes/admin-hub/coming-soon.tsx", { id: "admin-users" }),
+    route("users", "routes/admin-hub/users.tsx"),
     route("settings", "routes/admin-hub/coming-soon.tsx", { id: "admin-settings" }),
   ]),
   route("admin-hub/media/upload", "routes/admin-media-upload.ts"),
