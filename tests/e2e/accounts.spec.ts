@@ -4,8 +4,9 @@ import { AUTH_TEXT } from "../../app/lib/constants";
 import { linkTo, waitForMail } from "../helpers/mail";
 import { expect, test, toasts, waitForHydration } from "./fixtures";
 import { E2E_ADMIN, E2E_OUTBOX } from "./server-env";
+import { createVerifiedReader, READER_PASSWORD } from "./auth-helpers";
 
-const PASSWORD = "a good long password";
+const PASSWORD = READER_PASSWORD;
 
 /** The page's own content (the footer has a newsletter "Email" field too). */
 const form = (page: Page) => page.getByRole("main");
@@ -30,25 +31,6 @@ async function signIn(page: Page, email: string, password: string) {
   await form(page).getByLabel("Email").fill(email);
   await form(page).getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: AUTH_TEXT.signIn, exact: true }).click();
-}
-
-/** Signs up and verifies through HTTP (the UI journey is tested on its own below). */
-async function createVerifiedReader(page: Page) {
-  const who = await freshIdentity(page);
-  const response = await page.request.post("/auth", {
-    headers: { "x-forwarded-for": who.ip },
-    form: { intent: "signup", fullName: who.name, email: who.email, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  const mail = await waitForMail(E2E_OUTBOX, who.email, /verify/i);
-  const token = new URL(linkTo(mail, "/auth/verify-email")).searchParams.get("token")!;
-  await page.request.post("/auth/verify-email", {
-    headers: { "x-forwarded-for": who.ip },
-    form: { token },
-    maxRedirects: 0,
-  });
-  await page.context().clearCookies();
-  return who;
 }
 
 test.describe("accounts", () => {

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, toasts, waitForHydration } from "./fixtures";
 import { AUTH_TEXT } from "../../app/lib/constants";
-import { E2E_ADMIN } from "./server-env";
+import { linkTo, waitForMail } from "../helpers/mail";
+import { E2E_ADMIN, E2E_OUTBOX } from "./server-env";
 
 /** A client address of its own for this test's context (rate limits stay per test). */
 export async function useOwnClientAddress(page: Page): Promise<string> {
@@ -26,4 +27,27 @@ export async function signInThroughCard(page: Page, email: string, password: str
 export async function signInAsAdmin(page: Page) {
   await useOwnClientAddress(page);
   await signInThroughCard(page, E2E_ADMIN.email, E2E_ADMIN.password);
+}
+
+export const READER_PASSWORD = "a good long password";
+
+/** Signs up and verifies a new reader over HTTP; the page's context ends signed out. */
+export async function createVerifiedReader(page: Page) {
+  const ip = await useOwnClientAddress(page);
+  const id = randomBytes(4).toString("hex");
+  const who = { email: `reader-${id}@example.com`, name: `Reader ${id}`, ip };
+  const response = await page.request.post("/auth", {
+    headers: { "x-forwarded-for": ip },
+    form: { intent: "signup", fullName: who.name, email: who.email, password: READER_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  const mail = await waitForMail(E2E_OUTBOX, who.email, /verify/i);
+  const token = new URL(linkTo(mail, "/auth/verify-email")).searchParams.get("token")!;
+  await page.request.post("/auth/verify-email", {
+    headers: { "x-forwarded-for": ip },
+    form: { token },
+    maxRedirects: 0,
+  });
+  await page.context().clearCookies();
+  return who;
 }

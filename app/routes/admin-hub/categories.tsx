@@ -28,6 +28,8 @@ import { ADMIN_TEXT } from "~/lib/constants";
 import { categoryFormSchema, fieldErrors, type FieldErrors } from "~/lib/schemas";
 import type { Route } from "./+types/categories";
 
+const DELETE_FETCHER = "category-delete";
+
 type CategoryResult =
   { ok: true; message: string } | { ok: false; message: string; fieldErrors?: FieldErrors };
 
@@ -162,10 +164,16 @@ function DeleteCategoryDialog({
   category: AdminCategory;
   others: AdminCategory[];
 }) {
-  const fetcher = useFetcher<CategoryResult>();
+  // Shared key: the row (and this dialog) disappears once the category is gone, so the page
+  // reports the outcome.
+  const fetcher = useFetcher<CategoryResult>({ key: DELETE_FETCHER });
   const [open, setOpen] = useState(false);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  useResultToast(result, () => setOpen(false));
+  const [handled, setHandled] = useState<CategoryResult | undefined>(undefined);
+  if (open && result && result !== handled) {
+    setHandled(result);
+    if (result.ok) setOpen(false);
+  }
   const moveError = result && !result.ok ? result.fieldErrors?.moveTo : undefined;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -255,6 +263,8 @@ function MoveButton({
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
+  const deletion = useFetcher<CategoryResult>({ key: DELETE_FETCHER });
+  useResultToast(deletion.state === "idle" ? deletion.data : undefined);
   return (
     <section>
       <AdminPageHeader
