@@ -1,6 +1,6 @@
 import { ADMIN_TEXT } from "../../app/lib/constants";
 import { expect, test, toasts, waitForHydration } from "./fixtures";
-import { signInAsAdmin, useOwnClientAddress } from "./auth-helpers";
+import { signInAsAdmin, claimClientAddress } from "./auth-helpers";
 
 test.describe("admin: posts", () => {
   test("the admin creates a post in the dialog; it is first in the list and on the home page", async ({
@@ -89,7 +89,7 @@ test.describe("admin: posts", () => {
   test("posting to the admin action without being an admin is refused and creates nothing", async ({
     page,
   }) => {
-    await useOwnClientAddress(page);
+    await claimClientAddress(page);
     const form = {
       title: "Sneaky",
       slug: `sneaky-${Date.now()}`,

@@ -6,7 +6,7 @@ import { linkTo, waitForMail } from "../helpers/mail";
 import { E2E_ADMIN, E2E_OUTBOX } from "./server-env";
 
 /** A client address of its own for this test's context (rate limits stay per test). */
-export async function useOwnClientAddress(page: Page): Promise<string> {
+export async function claimClientAddress(page: Page): Promise<string> {
   const bytes = randomBytes(3);
   const ip = `10.${bytes[0]}.${bytes[1]}.${(bytes[2]! % 250) + 1}`;
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": ip });
@@ -25,7 +25,7 @@ export async function signInThroughCard(page: Page, email: string, password: str
 }
 
 export async function signInAsAdmin(page: Page) {
-  await useOwnClientAddress(page);
+  await claimClientAddress(page);
   await signInThroughCard(page, E2E_ADMIN.email, E2E_ADMIN.password);
 }
 
@@ -33,7 +33,7 @@ export const READER_PASSWORD = "a good long password";
 
 /** Signs up and verifies a new reader over HTTP; the page's context ends signed out. */
 export async function createVerifiedReader(page: Page) {
-  const ip = await useOwnClientAddress(page);
+  const ip = await claimClientAddress(page);
   const id = randomBytes(4).toString("hex");
   const who = { email: `reader-${id}@example.com`, name: `Reader ${id}`, ip };
   const response = await page.request.post("/auth", {
