@@ -27,15 +27,24 @@ import { siteOrigin } from "./lib/site-url.server";
 import { getSessionUser } from "./auth/guards.server";
 import { takeFlash } from "./lib/flash.server";
 import { FlashMessage } from "./components/flash-message";
+import { getSiteSettings } from "./settings/settings.server";
+import { socialLinksOf } from "./settings/site-settings";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [categories, user, { flash, clear }] = await Promise.all([
+  const [categories, settings, user, { flash, clear }] = await Promise.all([
     listCategories(getDb()),
+    getSiteSettings(getDb()),
     getSessionUser(request),
     takeFlash(request),
   ]);
+  const site = {
+    title: settings.title,
+    tagline: settings.tagline,
+    description: settings.description,
+    socialLinks: socialLinksOf(settings),
+  };
   return data(
-    { origin: siteOrigin(request), categories, user, flash },
+    { origin: siteOrigin(request), categories, site, user, flash },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }

@@ -29,7 +29,7 @@ export default [
     route("categories", "routes/admin-hub/categories.tsx"),
     route("media", "routes/admin-hub/media.tsx"),
     route("users", "routes/admin-hub/users.tsx"),
-    route("settings", "routes/admin-hub/coming-soon.tsx", { id: "admin-settings" }),
+    route("settings", "routes/admin-hub/settings.tsx"),
   ]),
   route("admin-hub/media/upload", "routes/admin-media-upload.ts"),
   route("admin-hub/media/delete", "routes/admin-media-delete.ts"),

@@ -1,14 +1,15 @@
 import { ZapIcon } from "lucide-react";
 import { Link } from "react-router";
-import { SITE_NAME } from "~/lib/constants";
+import { useRootData } from "~/lib/root-data";
 
 export function Brand() {
+  const { site } = useRootData();
   return (
     <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <ZapIcon className="size-5" aria-hidden="true" />
       </span>
-      {SITE_NAME}
+      {site.title}
     </Link>
   );
 }

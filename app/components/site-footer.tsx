@@ -1,6 +1,7 @@
 import { RssIcon } from "lucide-react";
 import { Link } from "react-router";
-import { COMPANY_LINKS, SITE_NAME, TAGLINE, TEXT } from "~/lib/constants";
+import { COMPANY_LINKS, TEXT } from "~/lib/constants";
+import { useRootData } from "~/lib/root-data";
 import { Brand } from "./brand";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks, socialLinkClass } from "./social-links";
@@ -12,12 +13,13 @@ interface CategoryLink {
 
 export function SiteFooter({ categories }: { categories: CategoryLink[] }) {
   const year = new Date().getFullYear();
+  const { site } = useRootData();
   return (
     <footer className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Brand />
-          <p className="text-sm leading-6 text-muted-foreground">{TAGLINE}</p>
+          <p className="text-sm leading-6 text-muted-foreground">{site.tagline}</p>
           <div>
             <h2 className="mb-2 text-sm font-semibold">Newsletter</h2>
             <NewsletterForm label="Email address for the newsletter" />
@@ -60,7 +62,7 @@ export function SiteFooter({ categories }: { categories: CategoryLink[] }) {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
-          © {year} {SITE_NAME}. {TEXT.allRightsReserved}
+          © {year} {site.title}. {TEXT.allRightsReserved}
         </p>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SITE_NAME, SOCIAL_LINKS } from "~/lib/constants";
+import { useRootData } from "~/lib/root-data";
 import { SOCIAL_ICONS } from "./brand-icons";
 
 export const socialLinkClass =
@@ -7,9 +7,10 @@ export const socialLinkClass =
 
 /** The site's social profiles, each opening in a new tab; `children` adds further items. */
 export function SocialLinks({ children }: { children?: ReactNode }) {
+  const { site } = useRootData();
   return (
     <ul className="flex flex-wrap gap-2">
-      {SOCIAL_LINKS.map((link) => {
+      {site.socialLinks.map((link) => {
         const Icon = SOCIAL_ICONS[link.label];
         return (
           <li key={link.label}>
@@ -17,7 +18,7 @@ export function SocialLinks({ children }: { children?: ReactNode }) {
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${SITE_NAME} on ${link.label} (opens in a new tab)`}
+              aria-label={`${site.title} on ${link.label} (opens in a new tab)`}
               className={socialLinkClass}
             >
               <Icon />

@@ -1,24 +1,28 @@
 import { Feed } from "feed";
 import type { Db } from "~/db/connection.server";
-import { FEED_ITEM_COUNT, SITE_NAME, TAGLINE } from "~/lib/constants";
+import { FEED_ITEM_COUNT } from "~/lib/constants";
+import { getSiteSettings } from "~/settings/settings.server";
 import { listFeedItems } from "./articles.server";
 import { sanitizeArticleHtml } from "./html.server";
 import { listSitemapEntries, type SitemapEntry } from "./sitemap.server";
 
 /** RSS 2.0 of the newest published articles; every URL in it is absolute. */
 export async function buildRssFeed(db: Db, origin: string): Promise<string> {
-  const items = await listFeedItems(db, FEED_ITEM_COUNT);
+  const [items, site] = await Promise.all([
+    listFeedItems(db, FEED_ITEM_COUNT),
+    getSiteSettings(db),
+  ]);
   const feed = new Feed({
     id: `${origin}/`,
-    title: SITE_NAME,
-    description: TAGLINE,
+    title: site.title,
+    description: site.description || site.tagline,
     link: `${origin}/`,
     language: "en",
     feedLinks: { rss: `${origin}/rss` },
     image: `${origin}/favicon.svg`,
     updated: items[0] ? new Date(items[0].updatedAt) : new Date(0),
-    generator: SITE_NAME,
-    copyright: `© ${SITE_NAME}`,
+    generator: site.title,
+    copyright: `© ${site.title}`,
     ttl: 5,
   });
   for (const item of items) {

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import * as m001 from "../../migrations/001_content";
 import * as m002 from "../../migrations/002_accounts";
 import * as m003 from "../../migrations/003_media";
+import * as m004 from "../../migrations/004_settings";
 import type { Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   "001_content": m001,
   "002_accounts": m002,
   "003_media": m003,
+  "004_settings": m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

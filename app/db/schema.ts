@@ -146,6 +146,13 @@ export interface MediaTable {
   created_at: DefaultedTimestamp;
 }
 
+export interface SettingsTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoriesTable;
   profiles: ProfilesTable;
@@ -157,6 +164,7 @@ export interface Database {
   account: AccountTable;
   verification: VerificationTable;
   rate_limits: RateLimitsTable;
+  settings: SettingsTable;
   media: MediaTable;
 }
 

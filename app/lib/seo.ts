@@ -11,20 +11,33 @@ interface PageMeta {
   noindex?: boolean;
 }
 
-/** The origin from the root loader, for absolute canonical and Open Graph URLs. */
-export function originFrom(
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
-): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    { origin?: string } | undefined;
-  return root?.origin ?? "";
+/** What every page's meta tags need from the root loader: the origin and the site's settings. */
+export interface MetaSite {
+  origin: string;
+  siteName: string;
+  description: string;
 }
 
-export function pageMeta(origin: string, page: PageMeta): MetaDescriptor[] {
+/** The origin (for absolute canonical and Open Graph URLs) and site settings from the root. */
+export function metaSiteFrom(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): MetaSite {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { origin?: string; site?: { title?: string; description?: string; tagline?: string } }
+    | undefined;
+  return {
+    origin: root?.origin ?? "",
+    siteName: root?.site?.title || SITE_NAME,
+    description: root?.site?.description || root?.site?.tagline || TAGLINE,
+  };
+}
+
+export function pageMeta(site: MetaSite, page: PageMeta): MetaDescriptor[] {
+  const { origin, siteName } = site;
   const title = page.title
-    ? `${page.title} | ${SITE_NAME}`
-    : `${SITE_NAME} – Technology news and analysis`;
-  const description = page.description ?? TAGLINE;
+    ? `${page.title} | ${siteName}`
+    : `${siteName} – Technology news and analysis`;
+  const description = page.description ?? site.description;
   const url = `${origin}${page.path}`;
   const image = page.image
     ? page.image.startsWith("http")
@@ -35,14 +48,14 @@ export function pageMeta(origin: string, page: PageMeta): MetaDescriptor[] {
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: siteName },
     { property: "og:type", content: page.type ?? "website" },
-    { property: "og:title", content: page.title ?? SITE_NAME },
+    { property: "og:title", content: page.title ?? siteName },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: page.title ?? SITE_NAME },
+    { name: "twitter:title", content: page.title ?? siteName },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),

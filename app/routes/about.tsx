@@ -4,11 +4,11 @@ import { CategoryTile } from "~/components/category-icon";
 import { Prose, StaticPageHeader } from "~/components/static/static-page";
 import { buttonVariants } from "~/components/ui/button";
 import { FOUNDED_YEAR, SITE_NAME, SPEC_CATEGORIES, TAGLINE } from "~/lib/constants";
-import { originFrom, pageMeta } from "~/lib/seo";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(originFrom(matches), {
+  pageMeta(metaSiteFrom(matches), {
     title: "About Us",
     description: `${SITE_NAME} is an independent technology newsroom founded in ${FOUNDED_YEAR}, covering AI, cybersecurity, gadgets, software, startups and web development.`,
     path: "/about",

@@ -20,7 +20,7 @@ import { getSessionUser } from "~/auth/guards.server";
 import { sanitizeArticleHtml } from "~/content/html.server";
 import { getDb } from "~/db/connection.server";
 import { DEFAULT_ARTICLE_IMAGE, DEFAULT_AUTHOR_NAME, SITE_NAME, TEXT } from "~/lib/constants";
-import { originFrom, pageMeta } from "~/lib/seo";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-url.server";
 import type { Route } from "./+types/article";
 
@@ -84,7 +84,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const origin = originFrom(matches);
+  const origin = metaSiteFrom(matches);
   if (!loaderData) {
     return pageMeta(origin, {
       title: TEXT.articleNotFoundTitle,

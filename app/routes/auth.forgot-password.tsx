@@ -15,11 +15,11 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { AUTH_TEXT } from "~/lib/constants";
 import { emailOnlySchema, fieldErrors } from "~/lib/schemas";
-import { originFrom, pageMeta } from "~/lib/seo";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/auth.forgot-password";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(originFrom(matches), {
+  pageMeta(metaSiteFrom(matches), {
     title: "Forgot password",
     path: "/auth/forgot-password",
     noindex: true,

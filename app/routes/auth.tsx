@@ -18,14 +18,14 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { AUTH_TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/constants";
 import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/lib/schemas";
-import { originFrom, pageMeta } from "~/lib/seo";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/auth";
 
 type Mode = "signin" | "signup";
 type Intent = Mode | "resend";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(originFrom(matches), {
+  pageMeta(metaSiteFrom(matches), {
     title: loaderData?.mode === "signup" ? AUTH_TEXT.signUp : AUTH_TEXT.signIn,
     description: "Sign in to TechPulse, or create an account.",
     path: "/auth",

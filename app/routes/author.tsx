@@ -9,7 +9,7 @@ import { getAuthorPage } from "~/content/author-page.server";
 import { getDb } from "~/db/connection.server";
 import { DEFAULT_AUTHOR_NAME, TEXT } from "~/lib/constants";
 import { listingHref, pageFromRequest } from "~/lib/page-param";
-import { originFrom, pageMeta } from "~/lib/seo";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/author";
 
 const authorIdParam = z
@@ -32,7 +32,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const origin = originFrom(matches);
+  const origin = metaSiteFrom(matches);
   if (!loaderData) {
     return pageMeta(origin, { title: TEXT.authorNotFoundTitle, path: "/not-found", noindex: true });
   }

@@ -14,7 +14,7 @@ import {
 import { listingHref, pageFromRequest } from "~/lib/page-param";
 import { buttonVariants } from "~/components/ui/button";
 import { ALL_CATEGORIES_SLUG, TEXT } from "~/lib/constants";
-import { originFrom, pageMeta } from "~/lib/seo";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -33,7 +33,7 @@ function subtitleOf(page: Pick<CategoryPage, "isAll" | "category" | "slug">): st
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
-  const origin = originFrom(matches);
+  const origin = metaSiteFrom(matches);
   if (!loaderData) {
     return pageMeta(origin, { title: params.categorySlug, path: "/", noindex: true });
   }

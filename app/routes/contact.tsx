@@ -18,12 +18,12 @@ import { StaticPageHeader } from "~/components/static/static-page";
 import { CONTACT_DETAILS } from "~/content/static-pages";
 import { SITE_NAME } from "~/lib/constants";
 import { contactSchema, fieldErrors } from "~/lib/schemas";
-import { originFrom, pageMeta } from "~/lib/seo";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { logger } from "~/logger.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(originFrom(matches), {
+  pageMeta(metaSiteFrom(matches), {
     title: "Contact Us",
     description: `Get in touch with the ${SITE_NAME} newsroom: story tips, corrections, press enquiries and feedback.`,
     path: "/contact",

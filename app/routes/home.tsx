@@ -10,7 +10,7 @@ import {
 } from "~/components/home-sections";
 import { SideColumn } from "~/components/side-column";
 import { useRootData } from "~/lib/root-data";
-import { originFrom, pageMeta } from "~/lib/seo";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export async function loader() {
@@ -18,7 +18,7 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(originFrom(matches), { path: "/" });
+  pageMeta(metaSiteFrom(matches), { path: "/" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, latest, more, trending } = loaderData;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { logger } from "~/logger.server";
-import { originFrom, pageMeta } from "~/lib/seo";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { TEXT } from "~/lib/constants";
 import type { Route } from "./+types/not-found";
 
@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(originFrom(matches), {
+  pageMeta(metaSiteFrom(matches), {
     title: TEXT.notFoundTitle,
     path: loaderData?.path ?? "/not-found",
     noindex: true,

@@ -6,13 +6,13 @@ import {
   type LegalSection,
 } from "~/components/static/static-page";
 import { MINIMUM_AGE, SITE_NAME } from "~/lib/constants";
-import { originFrom, pageMeta } from "~/lib/seo";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
 const PRIVACY_EMAIL = "privacy@techpulse.example";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(originFrom(matches), {
+  pageMeta(metaSiteFrom(matches), {
     title: "Privacy Policy",
     description: `How ${SITE_NAME} collects, uses and protects personal data from readers, newsletter subscribers and account holders, and how to exercise your rights.`,
     path: "/privacy",

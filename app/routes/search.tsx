@@ -13,7 +13,7 @@ import {
 } from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
 import { pageFromRequest } from "~/lib/page-param";
-import { originFrom, pageMeta } from "~/lib/seo";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
 
 const queryParam = z
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(originFrom(matches), {
+  pageMeta(metaSiteFrom(matches), {
     title: loaderData?.query ? `Search: ${loaderData.query}` : "Search",
     path: "/search",
     noindex: true,

@@ -4,11 +4,11 @@ import { StaticPageHeader } from "~/components/static/static-page";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { SITE_NAME } from "~/lib/constants";
-import { originFrom, pageMeta } from "~/lib/seo";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(originFrom(matches), {
+  pageMeta(metaSiteFrom(matches), {
     title: "Our Team",
     description: `Meet the editors, reporters and product people behind ${SITE_NAME}.`,
     path: "/team",

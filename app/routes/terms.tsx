@@ -6,13 +6,13 @@ import {
   type LegalSection,
 } from "~/components/static/static-page";
 import { MINIMUM_AGE, SITE_NAME } from "~/lib/constants";
-import { originFrom, pageMeta } from "~/lib/seo";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms";
 
 const LEGAL_EMAIL = "legal@techpulse.example";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(originFrom(matches), {
+  pageMeta(metaSiteFrom(matches), {
     title: "Terms of Service",
     description: `The terms for reading ${SITE_NAME}, creating an account and subscribing to our newsletter, including the minimum age of ${MINIMUM_AGE}.`,
     path: "/terms",

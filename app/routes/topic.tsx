@@ -12,7 +12,7 @@ import {
 import { listingHref, pageFromRequest } from "~/lib/page-param";
 import { buttonVariants } from "~/components/ui/button";
 import { ALL_CATEGORIES_SLUG, TEXT } from "~/lib/constants";
-import { originFrom, pageMeta } from "~/lib/seo";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/topic";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -33,7 +33,7 @@ function subtitleOf(page: Pick<TopicPage, "tag" | "articles">): string {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
-  const origin = originFrom(matches);
+  const origin = metaSiteFrom(matches);
   if (!loaderData) return pageMeta(origin, { title: params.topic, path: "/", noindex: true });
   const { articles, tag } = loaderData;
   const heading = headingOf(loaderData);

@@ -1,0 +1,42 @@
+import type { Db } from "~/db/connection.server";
+import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./site-settings";
+
+const KEY = "site";
+/** Other server processes see a change within this time; this process sees it at once. */
+const CACHE_MS = 5_000;
+
+let cached: { value: SiteSettings; at: number; db: Db } | undefined;
+
+/** The saved settings over the defaults; a stored value that no longer validates is ignored. */
+export async function getSiteSettings(db: Db): Promise<SiteSettings> {
+  if (cached && cached.db === db && Date.now() - cached.at < CACHE_MS) return cached.value;
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", KEY)
+    .executeTakeFirst();
+  let value = DEFAULT_SITE_SETTINGS;
+  if (row) {
+    const parsed = siteSettingsSchema.safeParse({
+      ...DEFAULT_SITE_SETTINGS,
+      ...JSON.parse(row.value),
+    });
+    if (parsed.success) value = parsed.data;
+  }
+  cached = { value, at: Date.now(), db };
+  return value;
+}
+
+export async function saveSiteSettings(db: Db, settings: SiteSettings): Promise<SiteSettings> {
+  const value = siteSettingsSchema.parse(settings);
+  const now = new Date().toISOString();
+  await db
+    .insertInto("settings")
+    .values({ key: KEY, value: JSON.stringify(value), updated_at: now })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet({ value: JSON.stringify(value), updated_at: now }),
+    )
+    .execute();
+  cached = { value, at: Date.now(), db };
+  return value;
+}
