@@ -113,12 +113,14 @@ function videoEmbedAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.At
  * new page `window.opener` and our referrer. Other `target` values (named frames) are dropped.
  */
 function withSafeTarget(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
-  const { target, ...rest } = attribs;
-  const external = /^https?:\/\//i.test(attribs.href?.trim() ?? "");
-  if (external || target?.trim().toLowerCase() === "_blank") {
-    return { ...rest, rel: "noopener noreferrer nofollow", target: "_blank" };
-  }
-  return rest;
+  const { href, title, rel, target } = attribs;
+  const external = /^https?:\/\//i.test(href?.trim() ?? "");
+  const newTab = external || target?.trim().toLowerCase() === "_blank";
+  return {
+    ...(href !== undefined ? { href } : {}),
+    ...(title ? { title } : {}),
+    ...(newTab ? { rel: "noopener noreferrer nofollow", target: "_blank" } : rel ? { rel } : {}),
+  };
 }
 
 export function sanitizeArticleHtml(html: string): string {
