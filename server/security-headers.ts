@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
+import { VIDEO_EMBED_ORIGINS } from "~/content/video-embeds";
 
 interface Options {
   production: boolean;
@@ -23,6 +24,8 @@ export function securityHeaders({ production, development }: Options) {
             imgSrc: ["'self'", "data:", "https:"],
             fontSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
+            // Article HTML may embed these video players (the sanitizer allows nothing else).
+            frameSrc: ["'self'", ...VIDEO_EMBED_ORIGINS],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],

@@ -1,9 +1,18 @@
 import sanitizeHtml from "sanitize-html";
 import { countWords } from "~/lib/reading-time";
+import { allowedVideoEmbedUrl } from "./video-embeds";
+
+/** Videos play inside a sandbox; the player needs scripts, its own origin and fullscreen. */
+const EMBED_SANDBOX = "allow-scripts allow-same-origin allow-presentation";
+
+/** Absolute http(s) URL or a path on this site (`/media/…`, but not protocol-relative `//…`). */
+const IMAGE_SRC = /^(https?:\/\/|\/(?![/\\]))/i;
+const DIMENSION = /^\d{1,5}$/;
 
 /**
  * The allowlist for article HTML. Applied when content is written and again when it is
- * rendered, so nothing stored before a rule change can slip through.
+ * rendered, so nothing stored before a rule change can slip through. Attributes not listed
+ * (event handlers, `style`, `srcdoc`, `id`, `class` except code languages) never survive.
  */
 const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -31,6 +40,7 @@ const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
     "figure",
     "figcaption",
     "img",
+    "iframe",
     "table",
     "thead",
     "tbody",
@@ -43,6 +53,8 @@ const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ["href", "title", "rel", "target"],
     img: ["src", "alt", "title", "width", "height", "loading"],
+    // Only what transformTags.iframe sets; `title` is the frame's accessible name.
+    iframe: ["src", "title", "sandbox", "allowfullscreen", "loading"],
     code: ["class"],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
@@ -50,22 +62,66 @@ const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedClasses: { code: [/^language-[\w-]+$/] },
   allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // Attributes are rebuilt in a fixed order so that sanitizing twice gives identical bytes.
   transformTags: {
-    a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? "");
-      return {
-        tagName,
-        attribs: external
-          ? { ...attribs, rel: "noopener noreferrer nofollow", target: "_blank" }
-          : attribs,
-      };
-    },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    a: (tagName, attribs) => ({ tagName, attribs: withSafeTarget(attribs) }),
+    img: (tagName, attribs) => ({ tagName, attribs: imageAttributes(attribs) }),
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: videoEmbedAttributes(attribs),
+      // Browsers never render an iframe's children; drop stray text rather than keep it.
+      text: "",
+    }),
   },
+  // An image or frame whose source was refused is removed with everything inside it. (Renaming
+  // it in transformTags instead would confuse sanitize-html's tag stack for the next element.)
+  exclusiveFilter: (frame) => (frame.tag === "img" || frame.tag === "iframe") && !frame.attribs.src,
 };
+
+function imageAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const src = attribs.src?.trim() ?? "";
+  if (!IMAGE_SRC.test(src)) return {};
+  const { alt, title, width, height } = attribs;
+  return {
+    src,
+    ...(alt !== undefined ? { alt } : {}),
+    ...(title ? { title } : {}),
+    ...(width && DIMENSION.test(width) ? { width } : {}),
+    ...(height && DIMENSION.test(height) ? { height } : {}),
+    loading: "lazy",
+  };
+}
+
+/** Rebuilt from scratch: nothing the author wrote survives except the URL and the title. */
+function videoEmbedAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const src = allowedVideoEmbedUrl(attribs.src);
+  if (!src) return {};
+  return {
+    src,
+    ...(attribs.title ? { title: attribs.title } : {}),
+    sandbox: EMBED_SANDBOX,
+    allowfullscreen: "",
+    loading: "lazy",
+  };
+}
+
+/**
+ * External links open in a new tab; any link that opens a new tab gets a `rel` that denies the
+ * new page `window.opener` and our referrer. Other `target` values (named frames) are dropped.
+ */
+function withSafeTarget(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { href, title, rel, target } = attribs;
+  const external = /^https?:\/\//i.test(href?.trim() ?? "");
+  const newTab = external || target?.trim().toLowerCase() === "_blank";
+  return {
+    ...(href !== undefined ? { href } : {}),
+    ...(title ? { title } : {}),
+    ...(newTab ? { rel: "noopener noreferrer nofollow", target: "_blank" } : rel ? { rel } : {}),
+  };
+}
 
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, ARTICLE_HTML_OPTIONS);

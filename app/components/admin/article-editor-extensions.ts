@@ -1,0 +1,38 @@
+import Image from "@tiptap/extension-image";
+import StarterKit from "@tiptap/starter-kit";
+import { normalizeImageSrc, normalizeLinkHref } from "~/lib/editor-urls";
+import { VideoEmbed } from "./video-embed-node";
+
+/**
+ * The editor's schema: exactly the elements the toolbar can produce (plus video embeds, see
+ * VideoEmbed), all of which the article sanitizer keeps.
+ */
+export function articleEditorExtensions() {
+  return [
+    StarterKit.configure({
+      heading: { levels: [2, 3] },
+      link: {
+        // Clicking a link while editing should place the caret, not navigate away.
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: "https",
+        // No target/rel from the editor: the sanitizer decides (external links open in a new tab).
+        HTMLAttributes: { target: null, rel: null },
+        isAllowedUri: (url) => normalizeLinkHref(url) !== null,
+      },
+    }),
+    Image.configure({ inline: false, allowBase64: false }).extend({
+      // Images with sources the sanitizer would refuse are not loaded into the document.
+      parseHTML() {
+        return [
+          {
+            tag: "img[src]",
+            getAttrs: (element) =>
+              normalizeImageSrc(element.getAttribute("src") ?? "") === null ? false : null,
+          },
+        ];
+      },
+    }),
+    VideoEmbed,
+  ];
+}

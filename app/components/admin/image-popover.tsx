@@ -1,0 +1,174 @@
+import type { Editor } from "@tiptap/react";
+import { ArrowLeftIcon, GlobeIcon, ImageIcon, ImagesIcon } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
+import { normalizeImageSrc } from "~/lib/editor-urls";
+import { insertImage } from "./editor-commands";
+import { ToolbarButton } from "./toolbar-button";
+import { useReturnToText } from "./use-return-to-text";
+
+export type ImageRequest = () => Promise<{ src: string; alt?: string } | null>;
+
+const INVALID_SRC = "Enter an image address starting with https:// or a path such as /media/….";
+
+/**
+ * Insert an image by URL (with alt text), or, when the page offers a media library
+ * (`onRequestImage`), choose between the library and a URL first.
+ */
+export function ImagePopover({
+  editor,
+  disabled,
+  onRequestImage,
+}: {
+  editor: Editor;
+  disabled?: boolean;
+  onRequestImage?: ImageRequest;
+}) {
+  const [open, setOpen] = useState(false);
+  const [byUrl, setByUrl] = useState(!onRequestImage);
+  const { returnToTextOnClose, onCloseAutoFocus } = useReturnToText(editor);
+
+  async function chooseFromLibrary(request: ImageRequest) {
+    setOpen(false);
+    const picked = await request();
+    // The library hands out its own URLs; anything else would be dropped on save anyway.
+    const src = picked ? normalizeImageSrc(picked.src) : null;
+    if (!picked || !src) return;
+    insertImage(editor, { src, alt: picked.alt ?? "" });
+    editor.commands.focus();
+  }
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setByUrl(!onRequestImage);
+      }}
+    >
+      <PopoverTrigger asChild>
+        <ToolbarButton label="Image" icon={ImageIcon} disabled={disabled} />
+      </PopoverTrigger>
+      <PopoverContent aria-label="Insert image" onCloseAutoFocus={onCloseAutoFocus}>
+        {byUrl ? (
+          <ImageUrlForm
+            onBack={onRequestImage ? () => setByUrl(false) : undefined}
+            onInsert={(src, alt) => {
+              insertImage(editor, { src, alt });
+              returnToTextOnClose();
+              setOpen(false);
+            }}
+          />
+        ) : (
+          <div className="grid gap-2" role="group" aria-label="Image source">
+            <p className="text-sm font-medium">Insert image</p>
+            {onRequestImage ? (
+              <Button
+                type="button"
+                variant="outline"
+                className="justify-start"
+                // Also where focus lands when "Back" leaves the URL form.
+                autoFocus
+                onClick={() => void chooseFromLibrary(onRequestImage)}
+              >
+                <ImagesIcon aria-hidden="true" />
+                From media library
+              </Button>
+            ) : null}
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-start"
+              onClick={() => setByUrl(true)}
+            >
+              <GlobeIcon aria-hidden="true" />
+              By URL
+            </Button>
+          </div>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+function ImageUrlForm({
+  onInsert,
+  onBack,
+}: {
+  onInsert: (src: string, alt: string) => void;
+  onBack?: () => void;
+}) {
+  const fieldId = useId();
+  const [src, setSrc] = useState("");
+  const [alt, setAlt] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The popover is portalled, but React still bubbles its submit to the article form.
+    event.stopPropagation();
+    const normalized = normalizeImageSrc(src);
+    if (!normalized) {
+      setError(INVALID_SRC);
+      return;
+    }
+    onInsert(normalized, alt.trim());
+  }
+
+  const errorId = `${fieldId}-error`;
+  const altHintId = `${fieldId}-alt-hint`;
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <div className="space-y-2">
+        <Label htmlFor={`${fieldId}-src`}>Image URL</Label>
+        <Input
+          id={`${fieldId}-src`}
+          // Focused when the form replaces the two choices (Radix only focuses on opening).
+          autoFocus
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://example.com/photo.jpg"
+          value={src}
+          onChange={(event) => {
+            setSrc(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error ? (
+          <p id={errorId} className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${fieldId}-alt`}>Alt text</Label>
+        <Input
+          id={`${fieldId}-alt`}
+          value={alt}
+          onChange={(event) => setAlt(event.target.value)}
+          aria-describedby={altHintId}
+        />
+        <p id={altHintId} className="text-xs text-muted-foreground">
+          Describe the image for readers who cannot see it. Leave empty only if it is decorative.
+        </p>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        {onBack ? (
+          <Button type="button" variant="ghost" size="sm" className="mr-auto" onClick={onBack}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Back
+          </Button>
+        ) : null}
+        <Button type="submit" size="sm">
+          Insert image
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import { EditorContent, useEditor } from "@tiptap/react";
+import { useId, useMemo, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import { articleEditorExtensions } from "./article-editor-extensions";
+import { articleHtml } from "./editor-html";
+import { EditorToolbar } from "./editor-toolbar";
+import { formatHtmlSource } from "./html-source";
+import type { ImageRequest } from "./image-popover";
+
+export interface RichTextEditorProps {
+  /** The form field name; the HTML is submitted in a hidden input with this name. */
+  name: string;
+  /** Initial HTML. */
+  defaultValue?: string;
+  id?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
+  /** Accessible name of the editing area. */
+  label: string;
+  /** E.g. the media library picker; without it, "Image" asks for a URL. */
+  onRequestImage?: ImageRequest;
+  onChange?: (html: string) => void;
+}
+
+const frameClass =
+  "rounded-md border border-input bg-background shadow-xs transition-[color,box-shadow] has-[.ProseMirror-focused,textarea:focus-visible]:border-ring has-[.ProseMirror-focused,textarea:focus-visible]:ring-[3px] has-[.ProseMirror-focused,textarea:focus-visible]:ring-ring/50";
+const sourceClass =
+  "block min-h-[300px] w-full resize-y bg-transparent px-4 py-3 font-mono text-sm leading-6 outline-none";
+
+/**
+ * Rich text editing for article bodies (TipTap), submitting HTML through a hidden input.
+ *
+ * Before JavaScript runs (server render, hydration) it is a plain textarea with the same name, so
+ * the form works without scripts; once the editor exists it replaces the textarea and adopts
+ * anything typed into it in the meantime. The server sanitizes whatever arrives either way.
+ */
+export function RichTextEditor({
+  name,
+  defaultValue = "",
+  id,
+  "aria-describedby": describedBy,
+  "aria-invalid": invalid,
+  label,
+  onRequestImage,
+  onChange,
+}: RichTextEditorProps) {
+  const sourceId = useId();
+  const fallbackRef = useRef<HTMLTextAreaElement>(null);
+  const [html, setHtml] = useState(defaultValue);
+  const [htmlMode, setHtmlMode] = useState(false);
+  const [linkEditorOpenedFrom, setLinkEditorOpenedFrom] = useState<"toolbar" | "text" | null>(null);
+
+  // Stable identities: useEditor re-applies options whose identity changes on every render.
+  const [extensions] = useState(articleEditorExtensions);
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        ...(id ? { id } : {}),
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": label,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+        class: "prose-article rich-text-content min-h-[300px] px-4 py-3 outline-none",
+      },
+      handleKeyDown: (_view: unknown, event: KeyboardEvent) => {
+        if (isLinkShortcut(event)) {
+          // Inside the editor Mod+K means "link", as in other editors; stopping it here keeps the
+          // site-wide search shortcut (a window listener) from opening on top of the link form.
+          event.preventDefault();
+          event.stopPropagation();
+          setLinkEditorOpenedFrom("text");
+          return true;
+        }
+        return false;
+      },
+    }),
+    [id, label, describedBy, invalid],
+  );
+
+  // What onChange last reported, so that reloading unchanged HTML is not reported as a change.
+  const reported = useRef(defaultValue);
+  function publish(next: string) {
+    setHtml(next);
+    if (next === reported.current) return;
+    reported.current = next;
+    onChange?.(next);
+  }
+
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions,
+    content: defaultValue,
+    editorProps,
+    onCreate: ({ editor: created }) => {
+      const typedBeforeHydration = fallbackRef.current?.value;
+      if (typedBeforeHydration !== undefined && typedBeforeHydration !== defaultValue) {
+        created.commands.setContent(typedBeforeHydration, { emitUpdate: false });
+        publish(articleHtml(created));
+      } else {
+        // The editor's rendering of defaultValue (normalised by its schema) is the baseline.
+        reported.current = articleHtml(created);
+        setHtml(reported.current);
+      }
+    },
+    onUpdate: ({ editor: updated }) => publish(articleHtml(updated)),
+  });
+
+  if (!editor) {
+    return (
+      <textarea
+        ref={fallbackRef}
+        name={name}
+        id={id}
+        defaultValue={defaultValue}
+        aria-label={label}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        className={cn(
+          frameClass,
+          sourceClass,
+          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive",
+        )}
+      />
+    );
+  }
+
+  function changeHtmlMode(next: boolean) {
+    if (!editor) return;
+    if (next) {
+      // Only whitespace between blocks changes, so this is not reported through onChange.
+      setHtml(formatHtmlSource(articleHtml(editor)));
+    } else {
+      // Leaving the source view loads the edited HTML into the editor, which keeps only what its
+      // schema knows; onUpdate then publishes the result.
+      editor.commands.setContent(html, { emitUpdate: true });
+    }
+    setHtmlMode(next);
+  }
+
+  return (
+    <div className={cn(frameClass, invalid && "border-destructive")}>
+      <EditorToolbar
+        editor={editor}
+        label={label}
+        htmlMode={htmlMode}
+        onHtmlModeChange={changeHtmlMode}
+        linkEditorOpenedFrom={linkEditorOpenedFrom}
+        onLinkEditorOpenChange={(open) => setLinkEditorOpenedFrom(open ? "toolbar" : null)}
+        onRequestImage={onRequestImage}
+      />
+      {htmlMode ? (
+        <>
+          <textarea
+            id={`${sourceId}-source`}
+            value={html}
+            onChange={(event) => publish(event.target.value)}
+            aria-label={`${label} (HTML source)`}
+            aria-describedby={`${sourceId}-source-hint`}
+            spellCheck={false}
+            className={sourceClass}
+          />
+          <p
+            id={`${sourceId}-source-hint`}
+            className="border-t px-4 py-2 text-xs text-muted-foreground"
+          >
+            Switching back to the editor keeps only what it can show: headings, paragraphs, lists,
+            links, images, quotes, code and video embeds.
+          </p>
+        </>
+      ) : null}
+      {/* Kept mounted in the source view so the document and its undo history survive. */}
+      <EditorContent editor={editor} hidden={htmlMode} />
+      <input type="hidden" name={name} value={html} />
+    </div>
+  );
+}
+
+function isLinkShortcut(event: KeyboardEvent): boolean {
+  return (
+    (event.metaKey || event.ctrlKey) &&
+    !event.altKey &&
+    !event.shiftKey &&
+    event.key.toLowerCase() === "k"
+  );
+}
