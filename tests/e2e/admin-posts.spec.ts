@@ -3,7 +3,7 @@ import { expect, test, toasts, waitForHydration } from "./fixtures";
 import { signInAsAdmin, claimClientAddress } from "./auth-helpers";
 
 test.describe("admin: posts", () => {
-  test("the admin creates a post in the dialog; it is first in the list and on the home page", async ({
+  test("the admin writes a post with the editor (heading, list, link, image); it is first on the home page, in its category, in search and in RSS", async ({
     page,
   }) => {
     await signInAsAdmin(page);
@@ -11,19 +11,48 @@ test.describe("admin: posts", () => {
     await waitForHydration(page);
     await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
 
-    const title = `Quantum networking leaves the lab ${Date.now()}`;
+    const stamp = Date.now();
+    const title = `Quantum networking leaves the lab ${stamp}`;
     await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
     const dialog = page.getByRole("dialog", { name: "Create New Post" });
     await dialog.getByLabel("Title").fill(title);
     // The slug follows the title by the spec's rule.
-    await expect(dialog.getByLabel("Slug")).toHaveValue(/^quantum-networking-leaves-the-lab-\d+$/);
+    await expect(dialog.getByLabel("Slug")).toHaveValue(
+      `quantum-networking-leaves-the-lab-${stamp}`,
+    );
     await dialog.getByLabel("Excerpt").fill("Entangled photons over city fibre.");
-    await dialog
-      .getByLabel("Content")
-      .fill("<h2>Out of the lab</h2><p>Real fibre, real users.</p>");
+    await dialog.getByLabel("Category").selectOption({ label: "Software" });
+
+    const editor = dialog.getByRole("textbox", { name: "Content" });
+    await editor.click();
+    await dialog.getByRole("button", { name: "Heading 2", exact: true }).click();
+    await page.keyboard.type("Out of the lab");
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Bulleted list" }).click();
+    await page.keyboard.type("Real fibre");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Real users");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Link", exact: true }).click();
+    await page.getByLabel("URL", { exact: true }).fill("https://example.com/quantum-paper");
+    await page.getByLabel("Text to display").fill("Read the paper");
+    await page.getByRole("button", { name: "Add link" }).click();
+    await expect(editor.locator('a[href="https://example.com/quantum-paper"]')).toHaveText(
+      "Read the paper",
+    );
+    await editor.press("End");
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Image", exact: true }).click();
+    await page.getByRole("button", { name: "By URL" }).click();
+    await page.getByLabel("Image URL", { exact: true }).fill("/images/default-cover.svg");
+    await page.getByLabel("Alt text", { exact: true }).fill("A stylised lightning bolt");
+    await page.getByRole("button", { name: "Insert image" }).click();
+    await expect(editor.locator("h2")).toHaveText("Out of the lab");
+    await expect(editor.locator("li")).toHaveCount(2);
+
     await expect(dialog.getByLabel("Published")).toBeChecked();
     await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
-
     await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postCreated })).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.locator("tbody tr").first()).toContainText(title);
@@ -32,14 +61,34 @@ test.describe("admin: posts", () => {
     // The same slug again: a clear field error, and the form keeps what was typed.
     await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
     await dialog.getByLabel("Title").fill(title);
-    await dialog.getByLabel("Content").fill("<p>Again</p>");
+    await dialog.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("Again");
     await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
     await expect(dialog.getByText(/already uses the slug/)).toBeVisible();
-    await expect(dialog.getByLabel("Content")).toHaveValue("<p>Again</p>");
+    await expect(dialog.getByRole("textbox", { name: "Content" })).toContainText("Again");
     await page.keyboard.press("Escape");
 
+    const slug = `quantum-networking-leaves-the-lab-${stamp}`;
     await page.goto("/");
+    await expect(page.getByRole("main").locator("a[href^='/article/']").first()).toHaveAttribute(
+      "href",
+      `/article/${slug}`,
+    );
+    await page.goto("/category/software");
     await expect(page.getByRole("main").getByRole("link", { name: title }).first()).toBeVisible();
+    await page.goto(`/search?q=${stamp}`);
+    await expect(page.getByRole("main").getByRole("link", { name: title }).first()).toBeVisible();
+    const rss = await (await page.request.get("/rss")).text();
+    expect(rss).toContain(`/article/${slug}`);
+
+    await page.goto(`/article/${slug}`);
+    const body = page.locator(".prose-article");
+    await expect(body.locator("h2")).toHaveText("Out of the lab");
+    await expect(body.locator("ul li")).toHaveCount(2);
+    await expect(body.locator('a[href="https://example.com/quantum-paper"]')).toHaveText(
+      "Read the paper",
+    );
+    await expect(body.locator('img[alt="A stylised lightning bolt"]')).toBeVisible();
   });
 
   test("edit, unpublish (gone from the public site, preview for admins), delete (404)", async ({
@@ -54,7 +103,7 @@ test.describe("admin: posts", () => {
     const dialog = page.getByRole("dialog", { name: "Create New Post" });
     await dialog.getByLabel("Title").fill("Edit journey original");
     await dialog.getByLabel("Slug").fill(slug);
-    await dialog.getByLabel("Content").fill("<p>Original body.</p>");
+    await dialog.getByRole("textbox", { name: "Content" }).fill("Original body.");
     await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
     await expect(dialog).toBeHidden();
 

@@ -12,7 +12,12 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
   it("apply to an empty database, then a second run is a no-op", async () => {
     const handle = await createTestDatabase(engine, { migrate: false });
     handles.push(handle);
-    expect(await migrateToLatest(handle.db)).toEqual(["001_content", "002_accounts", "003_media", "004_settings"]);
+    expect(await migrateToLatest(handle.db)).toEqual([
+      "001_content",
+      "002_accounts",
+      "003_media",
+      "004_settings",
+    ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await hasAnyContent(handle.db)).toBe(false);
   });

@@ -4,6 +4,10 @@ import { suggestSlug } from "~/lib/slugify";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { Textarea } from "../ui/textarea";
+import { Button } from "../ui/button";
+import { ImageIcon } from "lucide-react";
+import { RichTextEditor } from "./rich-text-editor";
+import { useMediaPicker } from "./media-picker";
 
 export interface PostFieldValues {
   title: string;
@@ -37,6 +41,8 @@ export function PostFields({
   const [title, setTitle] = useState(defaults?.title ?? "");
   const [slug, setSlug] = useState(defaults?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(Boolean(defaults?.slug));
+  const [featuredImage, setFeaturedImage] = useState(defaults?.featuredImage ?? "");
+  const picker = useMediaPicker();
   return (
     <>
       <FormField label="Title" name="title" error={errors.title}>
@@ -70,7 +76,12 @@ export function PostFields({
         <Textarea rows={2} maxLength={500} defaultValue={defaults?.excerpt} />
       </FormField>
       <FormField label="Content" name="content" error={errors.content}>
-        <Textarea rows={12} className="font-mono text-sm" defaultValue={defaults?.content} />
+        <RichTextEditor
+          name="content"
+          label="Content"
+          defaultValue={defaults?.content}
+          onRequestImage={picker.pick}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Category" name="categoryId" error={errors.categoryId} required={false}>
@@ -94,10 +105,26 @@ export function PostFields({
             inputMode="url"
             maxLength={2000}
             placeholder="https://… or /media/…"
-            defaultValue={defaults?.featuredImage}
+            value={featuredImage}
+            onChange={(event) => setFeaturedImage(event.target.value)}
           />
         </FormField>
       </div>
+      <div className="-mt-2 flex justify-end">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={async () => {
+            const image = await picker.pick();
+            if (image) setFeaturedImage(image.src);
+          }}
+        >
+          <ImageIcon aria-hidden="true" />
+          Choose featured image from library
+        </Button>
+      </div>
+      {picker.dialog}
       {tagSuggestions ? (
         <FormField
           label="Tags"

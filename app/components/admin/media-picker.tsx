@@ -1,0 +1,58 @@
+import { useCallback, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { MEDIA_DELETE_URL, MEDIA_UPLOAD_URL } from "~/media/constants";
+import type { MediaItem, MediaPage } from "~/media/types";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
+import { MediaLibrary } from "./media-library";
+
+export interface PickedImage {
+  src: string;
+  alt?: string;
+}
+
+/**
+ * The media library as a picker: `pick()` opens it and resolves with the chosen image (its
+ * largest variant), or null when the dialog is closed. Uploading inside the picker works too.
+ */
+export function useMediaPicker() {
+  const fetcher = useFetcher<{ media: MediaPage }>();
+  const [open, setOpen] = useState(false);
+  const resolver = useRef<((image: PickedImage | null) => void) | null>(null);
+
+  const finish = useCallback((image: PickedImage | null) => {
+    resolver.current?.(image);
+    resolver.current = null;
+    setOpen(false);
+  }, []);
+
+  const pick = useCallback(() => {
+    fetcher.load("/admin-hub/media");
+    setOpen(true);
+    return new Promise<PickedImage | null>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, [fetcher]);
+
+  const choose = (item: MediaItem) => finish({ src: item.url, alt: item.alt || undefined });
+
+  const dialog = (
+    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : finish(null))}>
+      <DialogContent className="top-[4vh] max-h-[92vh] max-w-4xl overflow-y-auto">
+        <DialogTitle>Media library</DialogTitle>
+        <DialogDescription>Choose an image, or upload a new one and use it.</DialogDescription>
+        {fetcher.data ? (
+          <MediaLibrary
+            items={fetcher.data.media.items}
+            uploadUrl={MEDIA_UPLOAD_URL}
+            deleteAction={MEDIA_DELETE_URL}
+            onPick={choose}
+          />
+        ) : (
+          <p className="py-10 text-center text-muted-foreground">Loading...</p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+
+  return { pick, dialog };
+}
