@@ -40,6 +40,11 @@ export async function initialiseAuth(config: Config = getConfig()): Promise<Auth
   return service;
 }
 
+/** Tests that call route modules directly install their own service (and database). */
+export function setAuthServiceForTests(testService: AuthService | undefined): void {
+  service = testService;
+}
+
 export function getAuthService(): AuthService {
   if (!service) throw new Error("Accounts not initialised: call initialiseAuth() at start-up");
   return service;

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setAuthServiceForTests } from "~/auth/instance.server";
+import { setDatabase } from "~/db/connection.server";
+import * as categoriesRoute from "~/routes/admin-hub/categories";
+import * as postEditRoute from "~/routes/admin-hub/post-edit";
+import * as postsRoute from "~/routes/admin-hub/posts";
+import * as settingsRoute from "~/routes/admin-hub/settings";
+import * as usersRoute from "~/routes/admin-hub/users";
+import * as mediaDeleteRoute from "~/routes/admin-media-delete";
+import * as mediaUploadRoute from "~/routes/admin-media-upload";
+import { ENGINES, createTestDatabase, seedDemo, type TestDatabase } from "../helpers/database";
+import {
+  cookieFrom,
+  createTestAuth,
+  formRequest,
+  TEST_ORIGIN,
+  type TestAuth,
+} from "../helpers/auth";
+
+/** Snapshot of everything an admin action could change. */
+async function snapshot(database: TestDatabase) {
+  const db = database.db;
+  const [posts, categories, users, settings, media, sessions] = await Promise.all([
+    db
+      .selectFrom("posts")
+      .select(["id", "title", "slug", "published", "category_id", "updated_at"])
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("categories").selectAll().orderBy("id").execute(),
+    db.selectFrom("user").select(["id", "role"]).orderBy("id").execute(),
+    db.selectFrom("settings").selectAll().execute(),
+    db.selectFrom("media").select("id").execute(),
+    db.selectFrom("session").select("id").orderBy("id").execute(),
+  ]);
+  return JSON.stringify({ posts, categories, users, settings, media, sessions });
+}
+
+describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
+  let database: TestDatabase;
+  let t: TestAuth;
+  let readerCookie = "";
+  let postId = "";
+  let categoryId = "";
+  let readerId = "";
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedDemo(database.db);
+    t = createTestAuth(database.db);
+    setDatabase(database.db);
+    setAuthServiceForTests(t.service);
+    await t.service.signUp(formRequest("/auth", {}, { ip: "192.0.2.77" }), {
+      fullName: "Reader",
+      email: "reader@example.com",
+      password: "reader password",
+    });
+    await database.db.updateTable("user").set({ email_verified: true }).execute();
+    const signIn = await t.service.signIn(formRequest("/auth", {}, { ip: "192.0.2.77" }), {
+      email: "reader@example.com",
+      password: "reader password",
+    });
+    readerCookie = cookieFrom(signIn.ok ? signIn.setCookies : []);
+    postId = (await database.db.selectFrom("posts").select("id").executeTakeFirstOrThrow()).id;
+    categoryId = (await database.db.selectFrom("categories").select("id").executeTakeFirstOrThrow())
+      .id;
+    readerId = (await database.db.selectFrom("user").select("id").executeTakeFirstOrThrow()).id;
+  });
+  afterAll(async () => {
+    setAuthServiceForTests(undefined);
+    await t.service.tasks.settled();
+    t.cleanup();
+    await database.cleanup();
+  });
+
+  const cases = () => [
+    {
+      name: "create post",
+      run: (r: Request) => postsRoute.action({ request: r, params: {}, context: {} } as never),
+      path: "/admin-hub/posts",
+      form: { title: "X", slug: "x-post", content: "<p>x</p>", published: "on" },
+    },
+    {
+      name: "edit post",
+      run: (r: Request) =>
+        postEditRoute.action({ request: r, params: { postId }, context: {} } as never),
+      path: `/admin-hub/posts/${postId}`,
+      form: { intent: "save", title: "Hacked", slug: "hacked", content: "<p>x</p>" },
+    },
+    {
+      name: "unpublish post",
+      run: (r: Request) =>
+        postEditRoute.action({ request: r, params: { postId }, context: {} } as never),
+      path: `/admin-hub/posts/${postId}`,
+      form: { intent: "unpublish" },
+    },
+    {
+      name: "delete post",
+      run: (r: Request) =>
+        postEditRoute.action({ request: r, params: { postId }, context: {} } as never),
+      path: `/admin-hub/posts/${postId}`,
+      form: { intent: "delete" },
+    },
+    {
+      name: "create category",
+      run: (r: Request) => categoriesRoute.action({ request: r, params: {}, context: {} } as never),
+      path: "/admin-hub/categories",
+      form: {
+        intent: "create",
+        name: "X",
+        slug: "x-cat",
+        description: "",
+        icon: "hash",
+        color: "slate",
+      },
+    },
+    {
+      name: "delete category",
+      run: (r: Request) => categoriesRoute.action({ request: r, params: {}, context: {} } as never),
+      path: "/admin-hub/categories",
+      form: { intent: "delete", id: categoryId, moveTo: "" },
+    },
+    {
+      name: "reorder category",
+      run: (r: Request) => categoriesRoute.action({ request: r, params: {}, context: {} } as never),
+      path: "/admin-hub/categories",
+      form: { intent: "down", id: categoryId },
+    },
+    {
+      name: "grant admin",
+      run: (r: Request) => usersRoute.action({ request: r, params: {}, context: {} } as never),
+      path: "/admin-hub/users",
+      form: { intent: "grant", userId: readerId },
+    },
+    {
+      name: "end sessions",
+      run: (r: Request) => usersRoute.action({ request: r, params: {}, context: {} } as never),
+      path: "/admin-hub/users",
+      form: { intent: "sessions", userId: readerId },
+    },
+    {
+      name: "save settings",
+      run: (r: Request) => settingsRoute.action({ request: r, params: {}, context: {} } as never),
+      path: "/admin-hub/settings",
+      form: { title: "Hacked", tagline: "Hacked" },
+    },
+    {
+      name: "delete media",
+      run: (r: Request) =>
+        mediaDeleteRoute.action({ request: r, params: {}, context: {} } as never),
+      path: "/admin-hub/media/delete",
+      form: { id: "00000000-0000-4000-8000-000000000000" },
+    },
+    {
+      name: "upload media",
+      run: (r: Request) =>
+        mediaUploadRoute.action({ request: r, params: {}, context: {} } as never),
+      path: "/admin-hub/media/upload",
+      form: {},
+    },
+  ];
+
+  async function statusOf(outcome: Promise<unknown>): Promise<number> {
+    try {
+      const value = (await outcome) as { init?: ResponseInit | null; status?: number };
+      return value instanceof Response ? value.status : (value.init?.status ?? 200);
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown.status;
+      const data = thrown as { init?: ResponseInit | null };
+      if (data.init?.status) return data.init.status;
+      throw thrown;
+    }
+  }
+
+  it("every admin action, called directly by an anonymous client, is refused and changes nothing", async () => {
+    const before = await snapshot(database);
+    for (const { name, run, path, form } of cases()) {
+      const status = await statusOf(run(formRequest(path, form)));
+      expect([401, 403], `${name} (anonymous)`).toContain(status);
+    }
+    expect(await snapshot(database)).toBe(before);
+  });
+
+  it("every admin action, called directly by a signed-in reader, answers 403 and changes nothing", async () => {
+    const before = await snapshot(database);
+    for (const { name, run, path, form } of cases()) {
+      const status = await statusOf(run(formRequest(path, form, { cookie: readerCookie })));
+      expect(status, `${name} (reader)`).toBe(403);
+    }
+    expect(await snapshot(database)).toBe(before);
+    expect(
+      await t.service.getSessionUser(
+        new Request(`${TEST_ORIGIN}/`, { headers: { cookie: readerCookie } }),
+      ),
+    ).not.toBeNull();
+  });
+});
