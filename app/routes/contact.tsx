@@ -20,6 +20,8 @@ import { SITE_NAME } from "~/lib/constants";
 import { contactSchema, fieldErrors } from "~/lib/schemas";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { logger } from "~/logger.server";
+import { getDb } from "~/db/connection.server";
+import { getSiteSettings } from "~/settings/settings.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -57,7 +59,21 @@ export async function action({ request }: Route.ActionArgs) {
   return data<ContactResult>({ ok: true });
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+/** The addresses come from the site settings (editable in the admin). */
+export async function loader() {
+  const settings = await getSiteSettings(getDb());
+  return {
+    emails: [
+      { term: "General enquiries", address: settings.contactEmail, icon: "mail" },
+      { term: "Press", address: settings.pressEmail, icon: "press" },
+      { term: "News tips", address: settings.tipsEmail, icon: "tips" },
+    ].filter((entry) => entry.address),
+  };
+}
+
+const EMAIL_ICONS = { mail: <MailIcon />, press: <NewspaperIcon />, tips: <AtSignIcon /> };
+
+export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticPageHeader
@@ -85,21 +101,17 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               Other ways to reach us
             </h2>
             <ul className="space-y-4 text-sm">
-              <Detail icon={<MailIcon />} term="General enquiries">
-                <a href={`mailto:${CONTACT_DETAILS.generalEmail}`} className="link">
-                  {CONTACT_DETAILS.generalEmail}
-                </a>
-              </Detail>
-              <Detail icon={<NewspaperIcon />} term="Press">
-                <a href={`mailto:${CONTACT_DETAILS.pressEmail}`} className="link">
-                  {CONTACT_DETAILS.pressEmail}
-                </a>
-              </Detail>
-              <Detail icon={<AtSignIcon />} term="News tips">
-                <a href={`mailto:${CONTACT_DETAILS.tipsEmail}`} className="link">
-                  {CONTACT_DETAILS.tipsEmail}
-                </a>
-              </Detail>
+              {loaderData.emails.map((entry) => (
+                <Detail
+                  key={entry.term}
+                  icon={EMAIL_ICONS[entry.icon as keyof typeof EMAIL_ICONS]}
+                  term={entry.term}
+                >
+                  <a href={`mailto:${entry.address}`} className="link">
+                    {entry.address}
+                  </a>
+                </Detail>
+              ))}
               <Detail icon={<PhoneIcon />} term="Phone">
                 <a href={CONTACT_DETAILS.phoneHref} className="link">
                   {CONTACT_DETAILS.phone}

@@ -72,7 +72,14 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
     await database.cleanup();
   });
 
-  const cases = () => [
+  interface ActionCase {
+    name: string;
+    run: (request: Request) => Promise<unknown>;
+    path: string;
+    form: Record<string, string>;
+  }
+
+  const cases = (): ActionCase[] => [
     {
       name: "create post",
       run: (r: Request) => postsRoute.action({ request: r, params: {}, context: {} } as never),
