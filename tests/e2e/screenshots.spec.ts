@@ -69,6 +69,7 @@ test.describe("screenshots @screenshots", () => {
 
   for (const variant of VARIANTS) {
     test(`signed-in screens at ${variant.name} @screenshots`, async ({ page }) => {
+      test.setTimeout(120_000);
       await page.setViewportSize({ width: variant.width, height: variant.height });
       await useStoredTheme(page, variant.theme);
       await page.goto("/auth");
@@ -82,7 +83,15 @@ test.describe("screenshots @screenshots", () => {
       await page.getByRole("menuitem", { name: "Admin" }).waitFor();
       await page.screenshot({ path: `test-results/screenshots/${variant.name}/user-menu.png` });
       await page.keyboard.press("Escape");
-      for (const path of ["/account", "/admin-hub"]) {
+      for (const path of [
+        "/account",
+        "/admin-hub",
+        "/admin-hub/posts",
+        "/admin-hub/categories",
+        "/admin-hub/media",
+        "/admin-hub/users",
+        "/admin-hub/settings",
+      ]) {
         await page.goto(path);
         await waitForHydration(page);
         await page.screenshot({
@@ -90,6 +99,20 @@ test.describe("screenshots @screenshots", () => {
           fullPage: true,
         });
       }
+      await page.goto("/admin-hub/posts");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "New Post" }).click();
+      await page.getByRole("textbox", { name: "Content" }).waitFor();
+      await page.screenshot({
+        path: `test-results/screenshots/${variant.name}/admin-new-post.png`,
+      });
+      await page.keyboard.press("Escape");
+      await page.getByRole("main").locator("tbody a").first().click();
+      await page.getByRole("heading", { name: "Edit post" }).waitFor();
+      await page.screenshot({
+        path: `test-results/screenshots/${variant.name}/admin-edit-post.png`,
+        fullPage: true,
+      });
     });
   }
 });
