@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { ADMIN_TEXT } from "~/lib/constants";
 import { MEDIA_DELETE_URL, MEDIA_UPLOAD_URL } from "~/media/constants";
 import type { MediaItem, MediaPage } from "~/media/types";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
@@ -48,7 +49,7 @@ export function useMediaPicker() {
             onPick={choose}
           />
         ) : (
-          <p className="py-10 text-center text-muted-foreground">Loading...</p>
+          <p className="py-10 text-center text-muted-foreground">{ADMIN_TEXT.loading}</p>
         )}
       </DialogContent>
     </Dialog>
