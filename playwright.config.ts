@@ -47,6 +47,15 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      testIgnore: /admin-.*\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch },
+    },
+    {
+      // The admin journeys publish posts and create categories on the shared server; they run
+      // after the public pages' tests, which count what the demo content shows.
+      name: "chromium-admin",
+      testMatch: /admin-.*\.spec\.ts/,
+      dependencies: ["chromium"],
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch },
     },
   ],

@@ -52,7 +52,7 @@ test.describe("admin: media", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "New Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create New Post" });
-    const title = `Featured image story ${Date.now()}`;
+    const title = `E2E featured image story ${Date.now()}`;
     await dialog.getByLabel("Title").fill(title);
     await dialog.getByRole("textbox", { name: "Content" }).fill("With an uploaded cover.");
     await dialog.getByLabel("Featured image URL").fill(largest);

@@ -1,5 +1,5 @@
 import { ADMIN_TEXT } from "../../app/lib/constants";
-import { expect, test, toasts, waitForHydration } from "./fixtures";
+import { articleHrefs, expect, test, toasts, waitForHydration } from "./fixtures";
 import { signInAsAdmin, claimClientAddress } from "./auth-helpers";
 
 test.describe("admin: posts", () => {
@@ -12,13 +12,13 @@ test.describe("admin: posts", () => {
     await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
 
     const stamp = Date.now();
-    const title = `Quantum networking leaves the lab ${stamp}`;
+    const title = `E2E quantum networking leaves the lab ${stamp}`;
     await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
     const dialog = page.getByRole("dialog", { name: "Create New Post" });
     await dialog.getByLabel("Title").fill(title);
     // The slug follows the title by the spec's rule.
     await expect(dialog.getByLabel("Slug")).toHaveValue(
-      `quantum-networking-leaves-the-lab-${stamp}`,
+      `e2e-quantum-networking-leaves-the-lab-${stamp}`,
     );
     await dialog.getByLabel("Excerpt").fill("Entangled photons over city fibre.");
     await dialog.getByLabel("Category").selectOption({ label: "Software" });
@@ -68,8 +68,12 @@ test.describe("admin: posts", () => {
     await expect(dialog.getByRole("textbox", { name: "Content" })).toContainText("Again");
     await page.keyboard.press("Escape");
 
-    const slug = `quantum-networking-leaves-the-lab-${stamp}`;
+    const slug = `e2e-quantum-networking-leaves-the-lab-${stamp}`;
+    // Newest first: it leads the home page. Other tests publish in parallel, so it is enough
+    // that it is among the three hero stories (the integration suite checks "first" exactly).
     await page.goto("/");
+    const heroLinks = await articleHrefs(page.getByRole("main").locator("section").first());
+    expect(heroLinks).toContain(`/article/${slug}`);
     await expect(page.getByRole("main").locator("a[href^='/article/']").first()).toHaveAttribute(
       "href",
       `/article/${slug}`,
@@ -96,7 +100,7 @@ test.describe("admin: posts", () => {
     browser,
   }) => {
     await signInAsAdmin(page);
-    const slug = `edit-journey-${Date.now()}`;
+    const slug = `e2e-edit-journey-${Date.now()}`;
     await page.goto("/admin-hub/posts");
     await waitForHydration(page);
     await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
