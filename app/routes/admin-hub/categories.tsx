@@ -283,16 +283,16 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
       />
       <ul className="divide-y rounded-xl border">
         {categories.map((category, index) => (
-          <li key={category.id} className="flex flex-wrap items-center gap-4 p-4">
+          <li key={category.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
             <CategoryIcon icon={category.icon} color={category.color} />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-40 flex-1">
               <p className="font-semibold">{category.name}</p>
-              <p className="text-sm text-muted-foreground">
+              <p className="break-all text-sm text-muted-foreground">
                 /category/{category.slug} · {category.postCount} post
                 {category.postCount === 1 ? "" : "s"}
               </p>
             </div>
-            <div className="flex items-center gap-1">
+            <div className="ml-auto flex items-center gap-1">
               <MoveButton category={category} direction="up" disabled={index === 0} />
               <MoveButton
                 category={category}
