@@ -223,11 +223,7 @@ export async function updateAdminPost(
         featured_image: input.featuredImage || null,
         category_id: categoryId,
         published: input.published,
-        published_at: current.published_at
-          ? toIso(current.published_at)
-          : input.published
-            ? now
-            : null,
+        published_at: firstPublishedAt(current.published_at, input.published, now),
         updated_at: now,
       })
       .where("id", "=", id)
@@ -244,6 +240,12 @@ export async function updateAdminPost(
   });
 }
 
+/** A post keeps the date it was first published; a draft that is published now gets `now`. */
+function firstPublishedAt(stored: string | Date | null, published: boolean, now: string) {
+  if (stored) return toIso(stored);
+  return published ? now : null;
+}
+
 export async function setPostPublished(db: Db, id: string, published: boolean): Promise<boolean> {
   const now = new Date().toISOString();
   const current = await db
@@ -256,7 +258,7 @@ export async function setPostPublished(db: Db, id: string, published: boolean): 
     .updateTable("posts")
     .set({
       published,
-      published_at: current.published_at ? toIso(current.published_at) : published ? now : null,
+      published_at: firstPublishedAt(current.published_at, published, now),
       updated_at: now,
     })
     .where("id", "=", id)

@@ -65,10 +65,7 @@ export async function redirectWith(to: string, setCookies: string[], flash?: Fla
   return redirect(to, { headers });
 }
 
-export function formText(form: FormData, key: string): string {
-  const value = form.get(key);
-  return typeof value === "string" ? value : "";
-}
+export { formText } from "~/lib/form-text";
 
 export const NO_STORE = { "Cache-Control": "no-store" };
 

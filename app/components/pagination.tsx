@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "./ui/button";
 
@@ -41,4 +41,16 @@ export function Pagination({
       )}
     </nav>
   );
+}
+
+/** Links to other pages of the current listing, keeping its other query parameters. */
+export function usePageHref(): (page: number) => string {
+  const [searchParams] = useSearchParams();
+  return (page: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (page > 1) params.set("page", String(page));
+    else params.delete("page");
+    const query = params.toString();
+    return query ? `?${query}` : "?";
+  };
 }

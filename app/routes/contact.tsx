@@ -1,3 +1,4 @@
+import { formText } from "~/lib/form-text";
 import {
   AtSignIcon,
   ClockIcon,
@@ -31,11 +32,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-function text(form: FormData, key: string): string {
-  const value = form.get(key);
-  return typeof value === "string" ? value : "";
-}
-
 /**
  * Validates a contact message with the shared schema. The message is not stored or sent
  * anywhere yet (that is a later issue); a valid submission is only acknowledged.
@@ -43,10 +39,10 @@ function text(form: FormData, key: string): string {
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const values: ContactValues = {
-    name: text(form, "name"),
-    email: text(form, "email"),
-    subject: text(form, "subject"),
-    message: text(form, "message"),
+    name: formText(form, "name"),
+    email: formText(form, "email"),
+    subject: formText(form, "subject"),
+    message: formText(form, "message"),
   };
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {

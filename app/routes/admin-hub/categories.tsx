@@ -1,3 +1,4 @@
+import { formText } from "~/lib/form-text";
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, useFetcher } from "react-router";
@@ -43,11 +44,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { categories: await listAdminCategories(getDb()) };
 }
 
-function text(form: FormData, key: string): string {
-  const value = form.get(key);
-  return typeof value === "string" ? value : "";
-}
-
 const failure = (message: string, status: number, errors?: FieldErrors) =>
   data<CategoryResult>({ ok: false, message, fieldErrors: errors }, { status });
 
@@ -55,16 +51,16 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request, "data");
   const db = getDb();
   const form = await request.formData();
-  const intent = text(form, "intent");
-  const id = text(form, "id");
+  const intent = formText(form, "intent");
+  const id = formText(form, "id");
   try {
     if (intent === "create" || intent === "update") {
       const parsed = categoryFormSchema.safeParse({
-        name: text(form, "name"),
-        slug: text(form, "slug"),
-        description: text(form, "description"),
-        icon: text(form, "icon"),
-        color: text(form, "color"),
+        name: formText(form, "name"),
+        slug: formText(form, "slug"),
+        description: formText(form, "description"),
+        icon: formText(form, "icon"),
+        color: formText(form, "color"),
       });
       if (!parsed.success) {
         return failure("Please correct the highlighted fields.", 400, fieldErrors(parsed.error));
@@ -84,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
       return data<CategoryResult>({ ok: true, message: "Order saved" });
     }
     if (intent === "delete") {
-      const moveTo = form.has("moveTo") ? text(form, "moveTo") : undefined;
+      const moveTo = form.has("moveTo") ? formText(form, "moveTo") : undefined;
       if (!(await deleteCategory(db, id, moveTo))) return failure("Category not found.", 404);
       return data<CategoryResult>({ ok: true, message: "Category deleted" });
     }

@@ -1,8 +1,8 @@
-import { Form, useSearchParams } from "react-router";
+import { Form } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { MediaLibrary } from "~/components/admin/media-library";
-import { Pagination } from "~/components/pagination";
+import { Pagination, usePageHref } from "~/components/pagination";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { getDb } from "~/db/connection.server";
@@ -30,13 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminMedia({ loaderData }: Route.ComponentProps) {
   const { media, search } = loaderData;
-  const [searchParams] = useSearchParams();
-  const hrefFor = (page: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (page > 1) params.set("page", String(page));
-    else params.delete("page");
-    return `?${params.toString()}`;
-  };
+  const hrefFor = usePageHref();
   return (
     <section>
       <AdminPageHeader

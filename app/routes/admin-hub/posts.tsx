@@ -1,4 +1,4 @@
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, Form, Link } from "react-router";
 import { getSessionUser, requireAdmin } from "~/auth/guards.server";
 import {
   createAdminPost,
@@ -8,7 +8,7 @@ import {
 } from "~/admin/posts.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { NewPostDialog, type PostFormResult } from "~/components/admin/new-post-dialog";
-import { Pagination } from "~/components/pagination";
+import { Pagination, usePageHref } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -96,14 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
   const { posts, total, page, pageCount, filters, categories } = loaderData;
-  const [searchParams] = useSearchParams();
-  const hrefForPage = (target: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (target > 1) params.set("page", String(target));
-    else params.delete("page");
-    const query = params.toString();
-    return query ? `?${query}` : "?";
-  };
+  const hrefForPage = usePageHref();
 
   return (
     <section>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Form, useFetcher, useSearchParams } from "react-router";
+import { data, Form, useFetcher } from "react-router";
 import { toast } from "sonner";
 import {
   revokeUserSessions,
@@ -10,7 +10,7 @@ import {
 } from "~/admin/users.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { Pagination } from "~/components/pagination";
+import { Pagination, usePageHref } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -115,13 +115,7 @@ function UserActions({ user, isViewer }: { user: AdminUserRow; isViewer: boolean
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { users, total, page, pageCount, search, viewerId } = loaderData;
-  const [searchParams] = useSearchParams();
-  const hrefFor = (target: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (target > 1) params.set("page", String(target));
-    else params.delete("page");
-    return `?${params.toString()}`;
-  };
+  const hrefFor = usePageHref();
   return (
     <section>
       <AdminPageHeader
