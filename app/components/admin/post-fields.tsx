@@ -8,6 +8,7 @@ import { Button } from "../ui/button";
 import { ImageIcon } from "lucide-react";
 import { RichTextEditor } from "./rich-text-editor";
 import { useMediaPicker } from "./media-picker";
+import { TagInput } from "./tag-input";
 
 export interface PostFieldValues {
   title: string;
@@ -131,22 +132,10 @@ export function PostFields({
           name="tags"
           error={errors.tags}
           required={false}
-          hint="Separate tags with commas; new tags are created."
+          hint="Separate tags with commas; suggestions complete the tag you are typing, and new tags are created."
         >
-          <Input
-            type="text"
-            list="tag-suggestions"
-            maxLength={1000}
-            defaultValue={defaults?.tags}
-          />
+          <TagInput suggestions={tagSuggestions} maxLength={1000} defaultValue={defaults?.tags} />
         </FormField>
-      ) : null}
-      {tagSuggestions ? (
-        <datalist id="tag-suggestions">
-          {tagSuggestions.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
       ) : null}
       <label className="flex items-center gap-2 text-sm font-medium">
         <input
