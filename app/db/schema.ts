@@ -153,6 +153,46 @@ export interface SettingsTable {
   updated_at: Timestamp;
 }
 
+/** Newsletter sign-ups; see migrations/005_newsletter.ts. */
+export interface NewsletterSubscribersTable {
+  id: string;
+  email: string;
+  status: "pending" | "confirmed" | "unsubscribed";
+  confirm_token_hash: string | null;
+  confirm_expires_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+  confirmed_at: Timestamp | null;
+  unsubscribed_at: Timestamp | null;
+}
+
+/** One "Email to subscribers" per post. */
+export interface NewsletterSendsTable {
+  id: string;
+  post_id: string;
+  status: "queued" | "sending" | "finished";
+  total: number;
+  requested_by: string | null;
+  created_at: DefaultedTimestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+/** One email of a send; unique per (send_id, subscriber_id). */
+export interface NewsletterDeliveriesTable {
+  id: string;
+  send_id: string;
+  subscriber_id: string;
+  status: "pending" | "sending" | "sent" | "failed" | "skipped";
+  attempts: Generated<number>;
+  /** Epoch milliseconds; PostgreSQL returns bigint as a string. */
+  next_attempt_at: ColumnType<string | number, number, number>;
+  lease_owner: string | null;
+  lease_until: ColumnType<string | number | null, number | null, number | null>;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   profiles: ProfilesTable;
@@ -166,6 +206,9 @@ export interface Database {
   rate_limits: RateLimitsTable;
   settings: SettingsTable;
   media: MediaTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_sends: NewsletterSendsTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;
