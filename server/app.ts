@@ -11,6 +11,7 @@ import { logger } from "~/logger.server";
 import { initialiseAccounts, initialiseDatabase } from "~/startup.server";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
 import { pruneRateLimits } from "~/auth/rate-limit.server";
+import { initialiseNewsletter } from "~/newsletter/instance.server";
 import { securityHeaders } from "./security-headers";
 
 export interface StartOptions {
@@ -29,6 +30,7 @@ export async function startServer({
   const production = config.NODE_ENV === "production";
   const db = await initialiseDatabase(config);
   const accounts = await initialiseAccounts(config, db);
+  const newsletter = await initialiseNewsletter(config, db);
   const pruning = setInterval(
     () => void pruneRateLimits(db).catch((error) => logger.warn({ err: error }, "prune failed")),
     60 * 60 * 1000,
@@ -121,6 +123,8 @@ export async function startServer({
     force.unref();
     server.close(async () => {
       clearInterval(pruning);
+      // Lets the delivery round in progress finish; unfinished rows wait in the database.
+      await newsletter.stop();
       await accounts.tasks.settled();
       await db.destroy();
       await vite?.close();

@@ -97,6 +97,62 @@ export const AUTH_LIMITS = {
   passwordResetAddress: { name: "password_reset_address", limit: 3, windowMs: HOUR },
 } as const;
 
+/**
+ * Newsletter sign-up limits (every attempt counts). Per IP: enough for a household or office
+ * behind one address; per address: a few retries, but nobody can mail-bomb an inbox with
+ * confirmation emails.
+ */
+export const NEWSLETTER_LIMITS = {
+  subscribeIp: { name: "newsletter_ip", limit: 10, windowMs: HOUR },
+  subscribeAddress: { name: "newsletter_address", limit: 3, windowMs: HOUR },
+} as const;
+
+/** Double opt-in: a confirmation link stays valid this long; a new sign-up sends a new one. */
+export const NEWSLETTER_CONFIRM_HOURS = 48;
+
+/** The delivery job (see `app/newsletter/worker.server.ts`). */
+export const NEWSLETTER_JOB = {
+  /** Deliveries claimed per round trip. */
+  batchSize: 20,
+  /**
+   * How long a claimed delivery belongs to its worker. Longer than nodemailer's socket timeout
+   * (10 minutes), so a slow but alive send is never taken over and sent a second time.
+   */
+  leaseMs: 15 * MINUTE,
+  /** After this many failed attempts a delivery is marked failed. */
+  maxAttempts: 5,
+  /** Back-off after the n-th failure: base × 4^(n−1), i.e. 1, 4, 16, 64 minutes. */
+  retryBaseMs: MINUTE,
+  /** How often the server's worker looks for work when nothing woke it. */
+  pollMs: 5_000,
+} as const;
+
+/** Newsletter texts; the sign-up toast is the spec's (TEXT.newsletterSuccess*). */
+export const NEWSLETTER_TEXT = {
+  invalidEmail: "Please enter a valid email address.",
+  tooManyAttempts: "Too many sign-up attempts. Please try again later.",
+  crossOrigin: "This form can only be submitted from this site.",
+  confirmTitle: "Confirm your subscription",
+  confirmBody: "One click and the TechPulse newsletter is on its way to you.",
+  confirmButton: "Confirm subscription",
+  confirmedTitle: "You're subscribed!",
+  confirmedBody: "Thanks for confirming. New stories will arrive in your inbox.",
+  confirmInvalid:
+    "This confirmation link is invalid or has expired. Sign up again and we'll send a new one.",
+  unsubscribeTitle: "Unsubscribe from the newsletter",
+  unsubscribeBody: "You will stop receiving the TechPulse newsletter at this address.",
+  unsubscribeButton: "Unsubscribe",
+  unsubscribedTitle: "You're unsubscribed",
+  unsubscribedBody:
+    "You will not receive the newsletter any more. Changed your mind? Sign up again at any time.",
+  unsubscribeInvalid: "This unsubscribe link is not valid.",
+  emailToSubscribers: "Email to subscribers",
+  sendQueued: "The post is queued to be emailed to subscribers.",
+  sendAlreadyExists: "This post has already been emailed to subscribers.",
+  sendNeedsPublished: "Publish the post before emailing it to subscribers.",
+  subscriberRemoved: "Subscriber removed",
+} as const;
+
 /** Texts of the account screens: the spec's words where it has them (SPEC §8), ours otherwise. */
 export const AUTH_TEXT = {
   signIn: "Sign In",

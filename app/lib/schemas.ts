@@ -11,8 +11,17 @@ export const emailSchema = z
   .max(254, "That email address is too long.")
   .pipe(z.email({ error: "Please enter a valid email address." }));
 
+/** The newsletter honeypot's field name: bots fill in anything that looks like a website. */
+export const NEWSLETTER_HONEYPOT = "website";
+
 export const newsletterSchema = z.object({
   email: emailSchema,
+  [NEWSLETTER_HONEYPOT]: z.string().max(500).optional().default(""),
+});
+
+/** Confirmation and unsubscribe links carry one opaque token. */
+export const newsletterTokenSchema = z.object({
+  token: z.string().trim().min(1).max(200),
 });
 
 export const contactSchema = z.object({

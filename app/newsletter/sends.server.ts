@@ -1,0 +1,134 @@
+import { newId } from "~/content/ids.server";
+import type { Db } from "~/db/connection.server";
+import { toBool, toCount, toIso } from "~/db/values.server";
+
+export type QueueOutcome =
+  | { ok: true; sendId: string }
+  | { ok: false; reason: "not-found" | "not-published" | "already-sent" };
+
+/**
+ * Queues "Email to subscribers" for a published post: one send row (unique per post) and one
+ * pending delivery per subscriber confirmed at this moment, in one transaction. The worker does
+ * the sending; nothing here talks to the mail server.
+ */
+export async function queueSend(
+  db: Db,
+  postId: string,
+  requestedBy: string | null,
+): Promise<QueueOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const post = await trx
+      .selectFrom("posts")
+      .select(["id", "published"])
+      .where("id", "=", postId)
+      .executeTakeFirst();
+    if (!post) return { ok: false, reason: "not-found" } as const;
+    if (!toBool(post.published)) return { ok: false, reason: "not-published" } as const;
+
+    const sendId = newId();
+    const inserted = await trx
+      .insertInto("newsletter_sends")
+      .values({
+        id: sendId,
+        post_id: postId,
+        status: "queued",
+        total: 0,
+        requested_by: requestedBy,
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((conflict) => conflict.column("post_id").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) return { ok: false, reason: "already-sent" } as const;
+
+    const subscribers = await trx
+      .selectFrom("newsletter_subscribers")
+      .select("id")
+      .where("status", "=", "confirmed")
+      .execute();
+    const now = Date.now();
+    // Chunked so a large list stays under the engines' bound-parameter limits.
+    for (let start = 0; start < subscribers.length; start += 500) {
+      await trx
+        .insertInto("newsletter_deliveries")
+        .values(
+          subscribers.slice(start, start + 500).map((subscriber) => ({
+            id: newId(),
+            send_id: sendId,
+            subscriber_id: subscriber.id,
+            status: "pending" as const,
+            next_attempt_at: now,
+          })),
+        )
+        .execute();
+    }
+    await trx
+      .updateTable("newsletter_sends")
+      .set({ total: subscribers.length })
+      .where("id", "=", sendId)
+      .execute();
+    return { ok: true, sendId } as const;
+  });
+}
+
+export interface SendProgress {
+  status: "queued" | "sending" | "finished";
+  total: number;
+  sent: number;
+  failed: number;
+  /** Subscribers who left before their email went out. */
+  skipped: number;
+  /** Waiting, being sent, or waiting for a retry. */
+  remaining: number;
+  /** Deliveries that failed at least once and wait for another attempt. */
+  retrying: number;
+  lastError: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** The post's send and its delivery counts, for the edit page; null when never sent. */
+export async function getSendProgress(db: Db, postId: string): Promise<SendProgress | null> {
+  const send = await db
+    .selectFrom("newsletter_sends")
+    .select(["id", "status", "total", "created_at", "finished_at"])
+    .where("post_id", "=", postId)
+    .executeTakeFirst();
+  if (!send) return null;
+  const [counts, retrying, lastError] = await Promise.all([
+    db
+      .selectFrom("newsletter_deliveries")
+      .select((eb) => ["status", eb.fn.countAll().as("n")])
+      .where("send_id", "=", send.id)
+      .groupBy("status")
+      .execute(),
+    db
+      .selectFrom("newsletter_deliveries")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("send_id", "=", send.id)
+      .where("status", "in", ["pending", "sending"])
+      .where("attempts", ">", 0)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("newsletter_deliveries")
+      .select("last_error")
+      .where("send_id", "=", send.id)
+      .where("last_error", "is not", null)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const count = (status: string) =>
+    toCount(counts.find((row) => row.status === status)?.n as number | undefined);
+  return {
+    status: send.status,
+    total: send.total,
+    sent: count("sent"),
+    failed: count("failed"),
+    skipped: count("skipped"),
+    remaining: count("pending") + count("sending"),
+    retrying: toCount(retrying.n as number),
+    lastError: lastError?.last_error ?? null,
+    createdAt: toIso(send.created_at),
+    finishedAt: toIso(send.finished_at),
+  };
+}

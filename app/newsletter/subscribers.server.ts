@@ -1,0 +1,105 @@
+import { sql } from "kysely";
+import type { Db } from "~/db/connection.server";
+import { toCount, toIso } from "~/db/values.server";
+
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+
+export interface SubscriberRow {
+  id: string;
+  email: string;
+  status: SubscriberStatus;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+export type SubscriberCounts = Record<SubscriberStatus, number>;
+
+export async function countSubscribers(db: Db): Promise<SubscriberCounts> {
+  const rows = await db
+    .selectFrom("newsletter_subscribers")
+    .select((eb) => ["status", eb.fn.countAll().as("n")])
+    .groupBy("status")
+    .execute();
+  const counts: SubscriberCounts = { pending: 0, confirmed: 0, unsubscribed: 0 };
+  for (const row of rows) counts[row.status] = toCount(row.n as number);
+  return counts;
+}
+
+function searchable(db: Db, search: string) {
+  let query = db.selectFrom("newsletter_subscribers");
+  if (search) {
+    // Addresses are stored lower-cased; LIKE wildcards typed by the admin are matched literally.
+    const escaped = search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    query = query.where(sql<boolean>`email like ${`%${escaped}%`} escape '\\'`);
+  }
+  return query;
+}
+
+/** Newest first, filtered by a substring of the address. */
+export async function listSubscribers(
+  db: Db,
+  query: { search: string; page: number; pageSize: number },
+): Promise<{ items: SubscriberRow[]; total: number }> {
+  const base = searchable(db, query.search);
+  const [rows, count] = await Promise.all([
+    base
+      .select(["id", "email", "status", "created_at", "confirmed_at", "unsubscribed_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: toCount(count.total as number),
+    items: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      status: row.status,
+      createdAt: toIso(row.created_at),
+      confirmedAt: toIso(row.confirmed_at),
+      unsubscribedAt: toIso(row.unsubscribed_at),
+    })),
+  };
+}
+
+/** Deletes the subscriber and, through the foreign key, their undelivered emails. */
+export async function removeSubscriber(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("newsletter_subscribers")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * A spreadsheet-safe cell: quoted, and a leading = + - @ (or tab/CR) is defused so a crafted
+ * address cannot run as a formula when the file is opened.
+ */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** Every subscriber as CSV (RFC 4180, CRLF line ends), oldest first. */
+export async function exportSubscribersCsv(db: Db): Promise<string> {
+  const rows = await db
+    .selectFrom("newsletter_subscribers")
+    .select(["email", "status", "created_at", "confirmed_at", "unsubscribed_at"])
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const lines = [["email", "status", "subscribed_at", "confirmed_at", "unsubscribed_at"]];
+  for (const row of rows) {
+    lines.push([
+      row.email,
+      row.status,
+      toIso(row.created_at),
+      toIso(row.confirmed_at) ?? "",
+      toIso(row.unsubscribed_at) ?? "",
+    ]);
+  }
+  return `${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
