@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { cn } from "~/lib/cn";
 import { TEXT } from "~/lib/constants";
+import { NEWSLETTER_HONEYPOT } from "~/lib/schemas";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 
@@ -39,9 +40,16 @@ export function NewsletterForm({
       ref={formRef}
       method="post"
       action="/newsletter"
-      className={cn("w-full", className)}
+      className={cn("relative w-full", className)}
       noValidate={false}
     >
+      {/* Honeypot: off-screen and out of the tab order; people leave it empty, bots do not. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name={NEWSLETTER_HONEYPOT} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
       <div className="flex w-full gap-2">
         <label htmlFor={inputId} className="sr-only">
           {label}

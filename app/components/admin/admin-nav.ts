@@ -3,6 +3,7 @@ import {
   FolderTreeIcon,
   ImageIcon,
   LayoutDashboardIcon,
+  MailIcon,
   SettingsIcon,
   UsersIcon,
   type LucideIcon,
@@ -23,5 +24,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Categories", to: "/admin-hub/categories", icon: FolderTreeIcon },
   { label: "Media", to: "/admin-hub/media", icon: ImageIcon },
   { label: "Users", to: "/admin-hub/users", icon: UsersIcon },
+  { label: "Subscribers", to: "/admin-hub/subscribers", icon: MailIcon },
   { label: "Settings", to: "/admin-hub/settings", icon: SettingsIcon },
 ];

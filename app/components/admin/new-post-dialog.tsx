@@ -56,7 +56,7 @@ export function NewPostDialog({ categories }: { categories: { id: string; name: 
           Fill in the details and publish, or keep it as a draft.
         </DialogDescription>
         <fetcher.Form method="post" className="grid gap-4" noValidate={false}>
-          <PostFields key={formKey} categories={categories} errors={errors} />
+          <PostFields key={formKey} categories={categories} errors={errors} emailOption />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel

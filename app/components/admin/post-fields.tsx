@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { NEWSLETTER_TEXT } from "~/lib/constants";
 import type { FieldErrors } from "~/lib/schemas";
 import { suggestSlug } from "~/lib/slugify";
 import { FormField } from "../ui/form-field";
@@ -32,12 +33,15 @@ export function PostFields({
   errors,
   defaults,
   tagSuggestions,
+  emailOption = false,
 }: {
   categories: { id: string; name: string }[];
   errors: FieldErrors;
   defaults?: PostFieldValues;
   /** When given, a Tags field with these names as suggestions. */
   tagSuggestions?: string[];
+  /** Offer "Email to subscribers" (sent when the post is saved as published). */
+  emailOption?: boolean;
 }) {
   const [title, setTitle] = useState(defaults?.title ?? "");
   const [slug, setSlug] = useState(defaults?.slug ?? "");
@@ -146,6 +150,13 @@ export function PostFields({
         />
         Published
       </label>
+      {emailOption ? (
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name="emailSubscribers" className="size-4 accent-primary" />
+          {NEWSLETTER_TEXT.emailToSubscribers}
+          <span className="font-normal text-muted-foreground">(when published)</span>
+        </label>
+      ) : null}
     </>
   );
 }

@@ -15,6 +15,7 @@ import { parsePostForm } from "~/admin/post-form.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { redirectWith } from "~/auth/responses.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { NewsletterSendPanel } from "~/components/admin/newsletter-send-panel";
 import { PostFields } from "~/components/admin/post-fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -27,10 +28,12 @@ import {
 } from "~/components/ui/dialog";
 import { listCategories } from "~/content/taxonomy.server";
 import { getDb } from "~/db/connection.server";
-import { ADMIN_TEXT } from "~/lib/constants";
+import { ADMIN_TEXT, NEWSLETTER_TEXT } from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
 import type { FieldErrors } from "~/lib/schemas";
 import { logger } from "~/logger.server";
+import { queueSendAndWake } from "~/newsletter/instance.server";
+import { getSendProgress } from "~/newsletter/sends.server";
 import type { Route } from "./+types/post-edit";
 
 type EditResult =
@@ -48,17 +51,29 @@ function notFound() {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
-  const [post, categories, tagNames] = await Promise.all([
+  const [post, categories, tagNames, newsletter] = await Promise.all([
     getAdminPost(db, params.postId),
     listCategories(db),
     listTagNames(db),
+    getSendProgress(db, params.postId),
   ]);
   if (!post) throw notFound();
-  return { post, categories: categories.map(({ id, name }) => ({ id, name })), tagNames };
+  return {
+    post,
+    categories: categories.map(({ id, name }) => ({ id, name })),
+    tagNames,
+    newsletter,
+  };
 }
 
+const QUEUE_MESSAGES = {
+  "not-found": "Post not found",
+  "not-published": NEWSLETTER_TEXT.sendNeedsPublished,
+  "already-sent": NEWSLETTER_TEXT.sendAlreadyExists,
+} as const;
+
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request, "data");
+  const user = await requireAdmin(request, "data");
   const db = getDb();
   const form = await request.formData();
   const intent = form.get("intent");
@@ -69,10 +84,25 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent === "publish" || intent === "unpublish") {
     if (!(await setPostPublished(db, params.postId, intent === "publish"))) throw notFound();
-    return data<EditResult>({
-      ok: true,
-      message: intent === "publish" ? ADMIN_TEXT.postPublished : ADMIN_TEXT.postUnpublished,
-    });
+    const message = intent === "publish" ? ADMIN_TEXT.postPublished : ADMIN_TEXT.postUnpublished;
+    if (intent === "publish" && form.get("emailSubscribers") === "on") {
+      const queued = await queueSendAndWake(db, params.postId, user.id);
+      return data<EditResult>({
+        ok: true,
+        message: `${message}. ${queued.ok ? NEWSLETTER_TEXT.sendQueued : QUEUE_MESSAGES[queued.reason]}`,
+      });
+    }
+    return data<EditResult>({ ok: true, message });
+  }
+  if (intent === "email-subscribers") {
+    const queued = await queueSendAndWake(db, params.postId, user.id);
+    if (!queued.ok) {
+      return data<EditResult>(
+        { ok: false, message: QUEUE_MESSAGES[queued.reason] },
+        { status: queued.reason === "not-found" ? 404 : 409 },
+      );
+    }
+    return data<EditResult>({ ok: true, message: NEWSLETTER_TEXT.sendQueued });
   }
 
   const parsed = parsePostForm(form);
@@ -103,7 +133,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditPost({ loaderData }: Route.ComponentProps) {
-  const { post, categories, tagNames } = loaderData;
+  const { post, categories, tagNames, newsletter } = loaderData;
   const result = useActionData<typeof action>() as EditResult | undefined;
   const navigation = useNavigation();
   const busyIntent =
@@ -179,6 +209,11 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
             </Dialog>
           </>
         }
+      />
+      <NewsletterSendPanel
+        published={post.published}
+        progress={newsletter}
+        busy={busyIntent !== null}
       />
       <Form method="post" className="grid max-w-3xl gap-4" key={post.updatedAt}>
         <input type="hidden" name="intent" value="save" />

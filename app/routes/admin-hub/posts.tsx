@@ -19,6 +19,7 @@ import { ADMIN_TEXT } from "~/lib/constants";
 import { pageFromRequest } from "~/lib/page-param";
 import { parsePostForm } from "~/admin/post-form.server";
 import { logger } from "~/logger.server";
+import { queueSendAndWake } from "~/newsletter/instance.server";
 import type { Route } from "./+types/posts";
 
 const PAGE_SIZE = 20;
@@ -59,7 +60,8 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const user = await requireAdmin(request, "data");
-  const parsed = parsePostForm(await request.formData());
+  const form = await request.formData();
+  const parsed = parsePostForm(form);
   if (!parsed.ok) {
     return data<PostFormResult>(
       {
@@ -73,6 +75,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     const id = await createAdminPost(getDb(), parsed.input, user.id);
+    if (parsed.input.published && form.get("emailSubscribers") === "on") {
+      await queueSendAndWake(getDb(), id, user.id);
+    }
     return data<PostFormResult>({ ok: true, id });
   } catch (error) {
     if (error instanceof DuplicateSlugError) {
