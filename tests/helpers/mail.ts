@@ -8,6 +8,8 @@ export interface ParsedMail {
   text: string;
   html: string;
   headers: Map<string, unknown>;
+  /** Unparsed header values by lower-case name (mailparser restructures List-* headers). */
+  rawHeaders: Record<string, string>;
   links: string[];
 }
 
@@ -21,6 +23,15 @@ export async function parseMail(source: Buffer | string): Promise<ParsedMail> {
     text,
     html: typeof parsed.html === "string" ? parsed.html : "",
     headers: parsed.headers,
+    rawHeaders: Object.fromEntries(
+      parsed.headerLines.map(({ key, line }) => [
+        key,
+        line
+          .slice(line.indexOf(":") + 1)
+          .replace(/\r?\n\s+/g, " ")
+          .trim(),
+      ]),
+    ),
     links: [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((match) => match[0]),
   };
 }

@@ -5,7 +5,9 @@ import * as categoriesRoute from "~/routes/admin-hub/categories";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
 import * as postsRoute from "~/routes/admin-hub/posts";
 import * as settingsRoute from "~/routes/admin-hub/settings";
+import * as subscribersRoute from "~/routes/admin-hub/subscribers";
 import * as usersRoute from "~/routes/admin-hub/users";
+import * as subscribersExportRoute from "~/routes/admin-subscribers-export";
 import * as mediaDeleteRoute from "~/routes/admin-media-delete";
 import * as mediaUploadRoute from "~/routes/admin-media-upload";
 import { ENGINES, createTestDatabase, seedDemo, type TestDatabase } from "../helpers/database";
@@ -20,19 +22,31 @@ import {
 /** Snapshot of everything an admin action could change. */
 async function snapshot(database: TestDatabase) {
   const db = database.db;
-  const [posts, categories, users, settings, media, sessions] = await Promise.all([
-    db
-      .selectFrom("posts")
-      .select(["id", "title", "slug", "published", "category_id", "updated_at"])
-      .orderBy("id")
-      .execute(),
-    db.selectFrom("categories").selectAll().orderBy("id").execute(),
-    db.selectFrom("user").select(["id", "role"]).orderBy("id").execute(),
-    db.selectFrom("settings").selectAll().execute(),
-    db.selectFrom("media").select("id").execute(),
-    db.selectFrom("session").select("id").orderBy("id").execute(),
-  ]);
-  return JSON.stringify({ posts, categories, users, settings, media, sessions });
+  const [posts, categories, users, settings, media, sessions, subscribers, sends] =
+    await Promise.all([
+      db
+        .selectFrom("posts")
+        .select(["id", "title", "slug", "published", "category_id", "updated_at"])
+        .orderBy("id")
+        .execute(),
+      db.selectFrom("categories").selectAll().orderBy("id").execute(),
+      db.selectFrom("user").select(["id", "role"]).orderBy("id").execute(),
+      db.selectFrom("settings").selectAll().execute(),
+      db.selectFrom("media").select("id").execute(),
+      db.selectFrom("session").select("id").orderBy("id").execute(),
+      db.selectFrom("newsletter_subscribers").select(["id", "status"]).orderBy("id").execute(),
+      db.selectFrom("newsletter_sends").select("id").execute(),
+    ]);
+  return JSON.stringify({
+    posts,
+    categories,
+    users,
+    settings,
+    media,
+    sessions,
+    subscribers,
+    sends,
+  });
 }
 
 describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
@@ -42,6 +56,7 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
   let postId = "";
   let categoryId = "";
   let readerId = "";
+  const subscriberId = "11111111-1111-4111-8111-111111111111";
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
@@ -64,6 +79,10 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
     categoryId = (await database.db.selectFrom("categories").select("id").executeTakeFirstOrThrow())
       .id;
     readerId = (await database.db.selectFrom("user").select("id").executeTakeFirstOrThrow()).id;
+    await database.db
+      .insertInto("newsletter_subscribers")
+      .values({ id: subscriberId, email: "subscriber@example.com", status: "confirmed" })
+      .execute();
   });
   afterAll(async () => {
     setAuthServiceForTests(undefined);
@@ -156,6 +175,27 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
         mediaDeleteRoute.action({ request: r, params: {}, context: {} } as never),
       path: "/admin-hub/media/delete",
       form: { id: "00000000-0000-4000-8000-000000000000" },
+    },
+    {
+      name: "email post to subscribers",
+      run: (r: Request) =>
+        postEditRoute.action({ request: r, params: { postId }, context: {} } as never),
+      path: `/admin-hub/posts/${postId}`,
+      form: { intent: "email-subscribers" },
+    },
+    {
+      name: "remove subscriber",
+      run: (r: Request) =>
+        subscribersRoute.action({ request: r, params: {}, context: {} } as never),
+      path: "/admin-hub/subscribers",
+      form: { intent: "remove", subscriberId: subscriberId },
+    },
+    {
+      name: "export subscribers (GET resource route)",
+      run: (r: Request) =>
+        subscribersExportRoute.loader({ request: r, params: {}, context: {} } as never),
+      path: "/admin-hub/subscribers/export",
+      form: {},
     },
     {
       name: "upload media",
