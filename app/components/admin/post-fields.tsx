@@ -151,11 +151,20 @@ export function PostFields({
         Published
       </label>
       {emailOption ? (
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" name="emailSubscribers" className="size-4 accent-primary" />
-          {NEWSLETTER_TEXT.emailToSubscribers}
-          <span className="font-normal text-muted-foreground">(when published)</span>
-        </label>
+        <div>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="emailSubscribers"
+              aria-describedby="email-subscribers-hint"
+              className="size-4 accent-primary"
+            />
+            {NEWSLETTER_TEXT.emailToSubscribers}
+          </label>
+          <p id="email-subscribers-hint" className="mt-1 text-xs text-muted-foreground">
+            Sent to every confirmed subscriber, once, if the post is published.
+          </p>
+        </div>
       ) : null}
     </>
   );

@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ADMIN_TEXT, NEWSLETTER_TEXT } from "../../app/lib/constants";
+import { linkTo } from "../helpers/mail";
+import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { signInAsAdmin } from "./auth-helpers";
+import { expect, test, TEXT, toasts, waitForHydration } from "./fixtures";
+import { e2eServerEnv } from "./server-env";
+
+// A server of its own (like accounts-smtp.spec.ts): its mail goes to a real SMTP server that
+// this test starts, and its subscriber list is not shared with other journeys.
+const PORT = 3312;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: ORIGIN });
+
+test.describe("newsletter over SMTP", () => {
+  let smtp: TestSmtpServer;
+  let server: ChildProcess;
+  let dataDir: string;
+  const subscriber = `subscriber-${Date.now()}@example.com`;
+
+  test.beforeAll(async () => {
+    smtp = await startSmtpServer();
+    dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-newsletter-e2e-"));
+    server = spawn("node", ["server.js"], {
+      env: {
+        ...process.env,
+        ...e2eServerEnv({
+          PORT: String(PORT),
+          SITE_URL: ORIGIN,
+          DATA_DIR: dataDir,
+          SMTP_URL: smtp.url,
+          MAIL_FROM: "newsroom@techpulse.test",
+        }),
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${ORIGIN}/healthz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error("newsletter test server did not start");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+
+  test.afterAll(async () => {
+    server?.kill("SIGTERM");
+    await new Promise((resolve) => server?.once("exit", resolve));
+    await smtp?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("subscribe from the footer → confirmation email over SMTP → confirm page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    const email = footer.getByPlaceholder(TEXT.newsletterPlaceholder);
+    await email.fill(subscriber);
+    await footer.getByRole("button", { name: TEXT.subscribe }).click();
+    await expect(
+      toasts(page).getByText(TEXT.newsletterSuccessTitle, { exact: true }),
+    ).toBeVisible();
+    await expect(toasts(page).getByText(TEXT.newsletterSuccessBody)).toBeVisible();
+    await expect(email).toHaveValue("");
+
+    const mail = await smtp.waitFor(subscriber, /Confirm your TechPulse newsletter/);
+    expect(mail.rawHeaders["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const link = linkTo(mail, "/newsletter/confirm");
+    expect(link.startsWith(`${ORIGIN}/newsletter/confirm?token=`)).toBe(true);
+
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: NEWSLETTER_TEXT.confirmedTitle })).toBeVisible();
+    await expect(page.getByText(NEWSLETTER_TEXT.confirmedBody)).toBeVisible();
+  });
+
+  test("admin publishes with 'Email to subscribers' → email arrives → unsubscribe by POST", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin-hub/posts");
+    await waitForHydration(page);
+    const title = `Newsletter launch ${Date.now()}`;
+    await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New Post" });
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Excerpt").fill("What the newsletter brings to your inbox.");
+    await dialog.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("The body of the launch story.");
+    await expect(dialog.getByLabel("Published")).toBeChecked();
+    await dialog.getByLabel(NEWSLETTER_TEXT.emailToSubscribers, { exact: true }).check();
+    await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
+    await expect(dialog).toBeHidden();
+
+    const mail = await smtp.waitFor(subscriber, new RegExp(title), 20_000);
+    expect(mail.html).toContain("What the newsletter brings to your inbox.");
+    expect(mail.text).toContain(`${ORIGIN}/article/`);
+    expect(mail.rawHeaders["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail.rawHeaders["list-unsubscribe"]).toContain(
+      `<${ORIGIN}/newsletter/unsubscribe/one-click?token=`,
+    );
+
+    // The edit page shows the send's outcome.
+    await page.getByRole("link", { name: title }).first().click();
+    await expect(page.getByTestId("send-summary")).toHaveText("Sent 1 of 1", { timeout: 15_000 });
+
+    // The unsubscribe link shows a confirmation; only the POST changes anything.
+    await page.goto(linkTo(mail, "/newsletter/unsubscribe"));
+    await expect(
+      page.getByRole("heading", { name: NEWSLETTER_TEXT.unsubscribeTitle }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: NEWSLETTER_TEXT.unsubscribeButton }).click();
+    await expect(
+      page.getByRole("heading", { name: NEWSLETTER_TEXT.unsubscribedTitle }),
+    ).toBeVisible();
+
+    await page.goto(`/admin-hub/subscribers?q=${encodeURIComponent(subscriber)}`);
+    const row = page.locator(`tr[data-subscriber="${subscriber}"]`);
+    await expect(row).toContainText("Unsubscribed");
+    await expect(page.getByTestId("count-unsubscribed")).toHaveText("1");
+    const csv = await page.request.get("/admin-hub/subscribers/export");
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    expect(await csv.text()).toContain(`"${subscriber}","unsubscribed"`);
+  });
+});
