@@ -165,16 +165,22 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
     const answer = (email: string) =>
       outcomeOf(call(newsletterRoute, formRequest("/newsletter", { email }, { ip: ip() })));
 
+    const confirmLinks = async () =>
+      (await t.mails())
+        .filter((mail) => mail.to === "twice@example.com")
+        .map((mail) => tokenOf(linkTo(mail, "/newsletter/confirm")));
     const first = await answer("twice@example.com");
+    const [oldLink] = await confirmLinks();
     const second = await answer("twice@example.com");
     expect(first).toEqual({ status: 200, body: { ok: true } });
     expect(second).toEqual(first);
     expect(await rows(db, "twice@example.com")).toHaveLength(1);
 
-    // Each sign-up sends a new link and the older one stops working.
-    const mails = (await t.mails()).filter((mail) => mail.to === "twice@example.com");
-    expect(mails).toHaveLength(2);
-    const [oldLink, newLink] = mails.map((mail) => tokenOf(linkTo(mail, "/newsletter/confirm")));
+    // Each sign-up sends a new link and the older one stops working. (Outbox files written in
+    // the same millisecond may sort either way, so the new link is found by elimination.)
+    const links = await confirmLinks();
+    expect(links).toHaveLength(2);
+    const newLink = links.find((link) => link !== oldLink);
     expect(await confirmSubscription(t.context, oldLink!)).toBe(false);
     expect(await confirmSubscription(t.context, newLink!)).toBe(true);
 
@@ -460,7 +466,10 @@ describe.each(ENGINES)("two workers drain one send concurrently [%s]", (engine) 
     expect((await queueSend(first, postId, null)).ok).toBe(true);
 
     const outboxDir = mkdtempSync(path.join(tmpdir(), "techpulse-outbox-"));
-    const jitter = () => Math.floor(Math.random() * 4);
+    // Each send takes 5–15 ms, so the two loops overlap for the whole drain; both connections
+    // are opened first, so neither loop starts late because of a slow connect under load.
+    const jitter = () => 5 + Math.floor(Math.random() * 10);
+    await Promise.all([sql`select 1`.execute(first), sql`select 1`.execute(second)]);
     const a = createTestNewsletter(first, { outboxDir, delayMs: jitter });
     const b = createTestNewsletter(second, { outboxDir, delayMs: jitter });
     try {
