@@ -3,6 +3,7 @@ import * as m001 from "../../migrations/001_content";
 import * as m002 from "../../migrations/002_accounts";
 import * as m003 from "../../migrations/003_media";
 import * as m004 from "../../migrations/004_settings";
+import * as m006 from "../../migrations/006_contact";
 import type { Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "002_accounts": m002,
   "003_media": m003,
   "004_settings": m004,
+  "006_contact": m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

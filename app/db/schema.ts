@@ -153,6 +153,20 @@ export interface SettingsTable {
   updated_at: Timestamp;
 }
 
+/** Messages from the contact form; see migrations/006_contact.ts. */
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** Truncated keyed hash of the sender's IP (never the address itself). */
+  ip_hash: string | null;
+  created_at: DefaultedTimestamp;
+  /** Null while unread. */
+  read_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   profiles: ProfilesTable;
@@ -166,6 +180,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   settings: SettingsTable;
   media: MediaTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -17,6 +17,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "002_accounts",
       "003_media",
       "004_settings",
+      "006_contact",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await hasAnyContent(handle.db)).toBe(false);
