@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAuthServiceForTests } from "~/auth/instance.server";
 import { setDatabase } from "~/db/connection.server";
 import * as categoriesRoute from "~/routes/admin-hub/categories";
+import * as inboxMessageRoute from "~/routes/admin-hub/inbox-message";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
 import * as postsRoute from "~/routes/admin-hub/posts";
 import * as settingsRoute from "~/routes/admin-hub/settings";
@@ -20,7 +21,7 @@ import {
 /** Snapshot of everything an admin action could change. */
 async function snapshot(database: TestDatabase) {
   const db = database.db;
-  const [posts, categories, users, settings, media, sessions] = await Promise.all([
+  const [posts, categories, users, settings, media, sessions, messages] = await Promise.all([
     db
       .selectFrom("posts")
       .select(["id", "title", "slug", "published", "category_id", "updated_at"])
@@ -31,8 +32,9 @@ async function snapshot(database: TestDatabase) {
     db.selectFrom("settings").selectAll().execute(),
     db.selectFrom("media").select("id").execute(),
     db.selectFrom("session").select("id").orderBy("id").execute(),
+    db.selectFrom("contact_messages").select(["id", "read_at"]).orderBy("id").execute(),
   ]);
-  return JSON.stringify({ posts, categories, users, settings, media, sessions });
+  return JSON.stringify({ posts, categories, users, settings, media, sessions, messages });
 }
 
 describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
@@ -42,6 +44,8 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
   let postId = "";
   let categoryId = "";
   let readerId = "";
+  const messageId = "00000000-0000-4000-8000-00000000c0de";
+  const readMessageId = "00000000-0000-4000-8000-00000000c0df";
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
@@ -64,6 +68,20 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
     categoryId = (await database.db.selectFrom("categories").select("id").executeTakeFirstOrThrow())
       .id;
     readerId = (await database.db.selectFrom("user").select("id").executeTakeFirstOrThrow()).id;
+    await database.db
+      .insertInto("contact_messages")
+      .values([
+        { id: messageId, name: "A", email: "a@example.com", subject: "S", message: "M" },
+        {
+          id: readMessageId,
+          name: "B",
+          email: "b@example.com",
+          subject: "S",
+          message: "M",
+          read_at: "2026-03-01T00:00:00.000Z",
+        },
+      ])
+      .execute();
   });
   afterAll(async () => {
     setAuthServiceForTests(undefined);
@@ -151,6 +169,31 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
       form: { title: "Hacked", tagline: "Hacked" },
     },
     {
+      name: "mark message read",
+      run: (r: Request) =>
+        inboxMessageRoute.action({ request: r, params: { messageId }, context: {} } as never),
+      path: `/admin-hub/inbox/${messageId}`,
+      form: { intent: "read" },
+    },
+    {
+      name: "mark message unread",
+      run: (r: Request) =>
+        inboxMessageRoute.action({
+          request: r,
+          params: { messageId: readMessageId },
+          context: {},
+        } as never),
+      path: `/admin-hub/inbox/${readMessageId}`,
+      form: { intent: "unread" },
+    },
+    {
+      name: "delete message",
+      run: (r: Request) =>
+        inboxMessageRoute.action({ request: r, params: { messageId }, context: {} } as never),
+      path: `/admin-hub/inbox/${messageId}`,
+      form: { intent: "delete" },
+    },
+    {
       name: "delete media",
       run: (r: Request) =>
         mediaDeleteRoute.action({ request: r, params: {}, context: {} } as never),
@@ -177,6 +220,23 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
       throw thrown;
     }
   }
+
+  it("opening an inbox message as a visitor or a reader does not mark it read", async () => {
+    for (const cookie of [undefined, readerCookie]) {
+      const headers = new Headers(cookie ? { cookie } : {});
+      const request = new Request(`${TEST_ORIGIN}/admin-hub/inbox/${messageId}`, { headers });
+      const status = await statusOf(
+        inboxMessageRoute.loader({ request, params: { messageId }, context: {} } as never),
+      );
+      expect(status).toBe(302);
+    }
+    const row = await database.db
+      .selectFrom("contact_messages")
+      .select("read_at")
+      .where("id", "=", messageId)
+      .executeTakeFirstOrThrow();
+    expect(row.read_at).toBeNull();
+  });
 
   it("every admin action, called directly by an anonymous client, is refused and changes nothing", async () => {
     const before = await snapshot(database);
