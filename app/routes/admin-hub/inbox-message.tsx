@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, MailIcon, ReplyIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { requireAdmin } from "~/auth/guards.server";
 import { redirectWith } from "~/auth/responses.server";
@@ -34,10 +34,11 @@ function notFound() {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
-  if (!(await markRead(db, params.messageId))) throw notFound();
   const message = await getMessage(db, params.messageId);
   if (!message) throw notFound();
-  return { message };
+  if (!message.read) await markRead(db, message.id);
+  // The layout counted unread messages in parallel with this loader; it recounts when told.
+  return { message, justRead: !message.read };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -66,7 +67,11 @@ function replyHref(message: { email: string; subject: string }): string {
 }
 
 export default function InboxMessage({ loaderData }: Route.ComponentProps) {
-  const { message } = loaderData;
+  const { message, justRead } = loaderData;
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (justRead) void revalidate();
+  }, [justRead, revalidate]);
   const result = useActionData<typeof action>() as MessageResult | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
