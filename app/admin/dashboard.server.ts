@@ -1,3 +1,4 @@
+import { countUnread } from "~/contact/messages.server";
 import type { Db } from "~/db/connection.server";
 import { toCount } from "~/db/values.server";
 
@@ -6,11 +7,12 @@ export interface DashboardCounts {
   publishedPosts: number;
   categories: number;
   users: number;
+  unreadMessages: number;
 }
 
 /** The admin dashboard's figures, in one round trip per table. */
 export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
-  const [posts, categories, users] = await Promise.all([
+  const [posts, categories, users, unreadMessages] = await Promise.all([
     db
       .selectFrom("posts")
       .select((eb) => [
@@ -26,11 +28,13 @@ export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
       .selectFrom("user")
       .select((eb) => eb.fn.countAll().as("total"))
       .executeTakeFirstOrThrow(),
+    countUnread(db),
   ]);
   return {
     posts: toCount(posts.total as number),
     publishedPosts: toCount(posts.published as number | null),
     categories: toCount(categories.total as number),
     users: toCount(users.total as number),
+    unreadMessages,
   };
 }

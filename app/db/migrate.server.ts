@@ -4,6 +4,7 @@ import * as m002 from "../../migrations/002_accounts";
 import * as m003 from "../../migrations/003_media";
 import * as m004 from "../../migrations/004_settings";
 import * as m005 from "../../migrations/005_newsletter";
+import * as m006 from "../../migrations/006_contact";
 import type { Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "003_media": m003,
   "004_settings": m004,
   "005_newsletter": m005,
+  "006_contact": m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

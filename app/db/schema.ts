@@ -193,6 +193,20 @@ export interface NewsletterDeliveriesTable {
   sent_at: Timestamp | null;
 }
 
+/** Messages from the contact form; see migrations/006_contact.ts. */
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** Truncated keyed hash of the sender's IP (never the address itself). */
+  ip_hash: string | null;
+  created_at: DefaultedTimestamp;
+  /** Null while unread. */
+  read_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   profiles: ProfilesTable;
@@ -209,6 +223,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_sends: NewsletterSendsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

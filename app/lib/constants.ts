@@ -153,6 +153,27 @@ export const NEWSLETTER_TEXT = {
   subscriberRemoved: "Subscriber removed",
 } as const;
 
+/** The contact form: every stored message counts, per client IP (hashed). */
+export const CONTACT_LIMITS = {
+  contactIp: { name: "contact_ip", limit: 5, windowMs: HOUR },
+} as const;
+
+/** Name of the contact form's honeypot field: people leave it empty, form-filling bots do not. */
+export const CONTACT_HONEYPOT_FIELD = "website";
+
+/** Texts of the contact form and the admin inbox (the toast texts are in TEXT, SPEC §8). */
+export const CONTACT_TEXT = {
+  tooMany: (minutes: number) =>
+    `You have sent several messages in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  honeypotLabel: "Leave this field empty",
+  refusedTitle: "Message not sent",
+  sendFailed: "Your message could not be sent. Please try again later.",
+  messageDeleted: "Message deleted",
+  markedUnread: "Message marked as unread",
+  markedRead: "Message marked as read",
+  messageNotFound: "Message not found",
+} as const;
+
 /** Texts of the account screens: the spec's words where it has them (SPEC §8), ours otherwise. */
 export const AUTH_TEXT = {
   signIn: "Sign In",

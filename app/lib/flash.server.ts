@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
 import { getConfig } from "~/config.server";
-import { ADMIN_TEXT, AUTH_TEXT } from "./constants";
+import { ADMIN_TEXT, AUTH_TEXT, CONTACT_TEXT } from "./constants";
 import type { Flash } from "./flash";
 
 /**
@@ -16,6 +16,8 @@ const MESSAGES = {
   passwordReset: { kind: "success", title: AUTH_TEXT.resetDone },
   adminOnly: { kind: "error", title: AUTH_TEXT.adminOnly },
   postDeleted: { kind: "success", title: ADMIN_TEXT.postDeleted },
+  messageDeleted: { kind: "success", title: CONTACT_TEXT.messageDeleted },
+  messageMarkedUnread: { kind: "success", title: CONTACT_TEXT.markedUnread },
 } as const satisfies Record<string, Omit<Flash, "id">>;
 
 export type FlashKey = keyof typeof MESSAGES;

@@ -16,3 +16,18 @@ export function initials(name: string | null | undefined): string {
   if (!trimmed) return "??";
   return trimmed.slice(0, 2).toUpperCase();
 }
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
+
+/** Short date and time in UTC, e.g. "Mar 5, 2026, 14:07 UTC" (same text on server and browser). */
+export function formatDateTime(iso: string): string {
+  return `${dateTime.format(new Date(iso))} UTC`;
+}

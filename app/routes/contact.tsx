@@ -17,11 +17,15 @@ import {
 } from "~/components/static/contact-form";
 import { StaticPageHeader } from "~/components/static/static-page";
 import { CONTACT_DETAILS } from "~/content/static-pages";
-import { SITE_NAME } from "~/lib/constants";
-import { contactSchema, fieldErrors } from "~/lib/schemas";
+import { AUTH_TEXT, CONTACT_HONEYPOT_FIELD, SITE_NAME } from "~/lib/constants";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { logger } from "~/logger.server";
 import { getDb } from "~/db/connection.server";
+import { getConfig } from "~/config.server";
+import { clientIp } from "~/auth/client-ip.server";
+import { getAuthService, getMailer } from "~/auth/instance.server";
+import { isSameOriginRequest } from "~/auth/origin.server";
+import { submitContactMessage } from "~/contact/messages.server";
 import { getSiteSettings } from "~/settings/settings.server";
 import type { Route } from "./+types/contact";
 
@@ -33,10 +37,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /**
- * Validates a contact message with the shared schema. The message is not stored or sent
- * anywhere yet (that is a later issue); a valid submission is only acknowledged.
+ * Stores a contact message and forwards it to the site's contact address (SPEC §2 Contact).
+ * The form posts here with or without JavaScript; the domain decides everything else.
  */
 export async function action({ request }: Route.ActionArgs) {
+  const config = getConfig();
+  if (!isSameOriginRequest(request, config.publicOrigin)) {
+    return data<ContactResult>(
+      { ok: false, errors: {}, values: EMPTY_VALUES, message: AUTH_TEXT.crossOrigin },
+      { status: 403 },
+    );
+  }
   const form = await request.formData();
   const values: ContactValues = {
     name: formText(form, "name"),
@@ -44,16 +55,34 @@ export async function action({ request }: Route.ActionArgs) {
     subject: formText(form, "subject"),
     message: formText(form, "message"),
   };
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) {
+  const db = getDb();
+  const settings = await getSiteSettings(db);
+  const outcome = await submitContactMessage(
+    {
+      db,
+      mailer: getMailer(),
+      tasks: getAuthService().tasks,
+      logger,
+      origin: config.publicOrigin,
+    },
+    {
+      fields: values,
+      honeypot: formText(form, CONTACT_HONEYPOT_FIELD),
+      ip: clientIp(request),
+      notifyTo: settings.contactEmail,
+    },
+  );
+  if (outcome.ok) return data<ContactResult>({ ok: true });
+  if (outcome.status === 429) {
     return data<ContactResult>(
-      { ok: false, errors: fieldErrors(parsed.error), values },
-      { status: 400 },
+      { ok: false, errors: {}, values, message: outcome.message },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
-  logger.info("contact form submission validated (not stored)");
-  return data<ContactResult>({ ok: true });
+  return data<ContactResult>({ ok: false, errors: outcome.errors, values }, { status: 400 });
 }
+
+const EMPTY_VALUES: ContactValues = { name: "", email: "", subject: "", message: "" };
 
 /** The addresses come from the site settings (editable in the admin). */
 export async function loader() {

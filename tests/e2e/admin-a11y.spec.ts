@@ -10,6 +10,7 @@ import { signInAsAdmin } from "./auth-helpers";
 const ADMIN_PAGES = [
   "/admin-hub",
   "/admin-hub/posts",
+  "/admin-hub/inbox",
   "/admin-hub/categories",
   "/admin-hub/media",
   "/admin-hub/users",

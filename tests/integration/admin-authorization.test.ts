@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAuthServiceForTests } from "~/auth/instance.server";
 import { setDatabase } from "~/db/connection.server";
 import * as categoriesRoute from "~/routes/admin-hub/categories";
+import * as inboxMessageRoute from "~/routes/admin-hub/inbox-message";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
 import * as postsRoute from "~/routes/admin-hub/posts";
 import * as settingsRoute from "~/routes/admin-hub/settings";
@@ -22,7 +23,7 @@ import {
 /** Snapshot of everything an admin action could change. */
 async function snapshot(database: TestDatabase) {
   const db = database.db;
-  const [posts, categories, users, settings, media, sessions, subscribers, sends] =
+  const [posts, categories, users, settings, media, sessions, subscribers, sends, messages] =
     await Promise.all([
       db
         .selectFrom("posts")
@@ -36,6 +37,7 @@ async function snapshot(database: TestDatabase) {
       db.selectFrom("session").select("id").orderBy("id").execute(),
       db.selectFrom("newsletter_subscribers").select(["id", "status"]).orderBy("id").execute(),
       db.selectFrom("newsletter_sends").select("id").execute(),
+      db.selectFrom("contact_messages").select(["id", "read_at"]).orderBy("id").execute(),
     ]);
   return JSON.stringify({
     posts,
@@ -46,6 +48,7 @@ async function snapshot(database: TestDatabase) {
     sessions,
     subscribers,
     sends,
+    messages,
   });
 }
 
@@ -57,6 +60,8 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
   let categoryId = "";
   let readerId = "";
   const subscriberId = "11111111-1111-4111-8111-111111111111";
+  const messageId = "00000000-0000-4000-8000-00000000c0de";
+  const readMessageId = "00000000-0000-4000-8000-00000000c0df";
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
@@ -82,6 +87,20 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
     await database.db
       .insertInto("newsletter_subscribers")
       .values({ id: subscriberId, email: "subscriber@example.com", status: "confirmed" })
+      .execute();
+    await database.db
+      .insertInto("contact_messages")
+      .values([
+        { id: messageId, name: "A", email: "a@example.com", subject: "S", message: "M" },
+        {
+          id: readMessageId,
+          name: "B",
+          email: "b@example.com",
+          subject: "S",
+          message: "M",
+          read_at: "2026-03-01T00:00:00.000Z",
+        },
+      ])
       .execute();
   });
   afterAll(async () => {
@@ -170,6 +189,31 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
       form: { title: "Hacked", tagline: "Hacked" },
     },
     {
+      name: "mark message read",
+      run: (r: Request) =>
+        inboxMessageRoute.action({ request: r, params: { messageId }, context: {} } as never),
+      path: `/admin-hub/inbox/${messageId}`,
+      form: { intent: "read" },
+    },
+    {
+      name: "mark message unread",
+      run: (r: Request) =>
+        inboxMessageRoute.action({
+          request: r,
+          params: { messageId: readMessageId },
+          context: {},
+        } as never),
+      path: `/admin-hub/inbox/${readMessageId}`,
+      form: { intent: "unread" },
+    },
+    {
+      name: "delete message",
+      run: (r: Request) =>
+        inboxMessageRoute.action({ request: r, params: { messageId }, context: {} } as never),
+      path: `/admin-hub/inbox/${messageId}`,
+      form: { intent: "delete" },
+    },
+    {
       name: "delete media",
       run: (r: Request) =>
         mediaDeleteRoute.action({ request: r, params: {}, context: {} } as never),
@@ -217,6 +261,23 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
       throw thrown;
     }
   }
+
+  it("opening an inbox message as a visitor or a reader does not mark it read", async () => {
+    for (const cookie of [undefined, readerCookie]) {
+      const headers = new Headers(cookie ? { cookie } : {});
+      const request = new Request(`${TEST_ORIGIN}/admin-hub/inbox/${messageId}`, { headers });
+      const status = await statusOf(
+        inboxMessageRoute.loader({ request, params: { messageId }, context: {} } as never),
+      );
+      expect(status).toBe(302);
+    }
+    const row = await database.db
+      .selectFrom("contact_messages")
+      .select("read_at")
+      .where("id", "=", messageId)
+      .executeTakeFirstOrThrow();
+    expect(row.read_at).toBeNull();
+  });
 
   it("every admin action, called directly by an anonymous client, is refused and changes nothing", async () => {
     const before = await snapshot(database);

@@ -18,6 +18,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "003_media",
       "004_settings",
       "005_newsletter",
+      "006_contact",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await hasAnyContent(handle.db)).toBe(false);

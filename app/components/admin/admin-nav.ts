@@ -2,6 +2,7 @@ import {
   FileTextIcon,
   FolderTreeIcon,
   ImageIcon,
+  InboxIcon,
   LayoutDashboardIcon,
   MailIcon,
   SettingsIcon,
@@ -21,6 +22,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin-hub", icon: LayoutDashboardIcon, end: true },
   { label: "Posts", to: "/admin-hub/posts", icon: FileTextIcon },
+  { label: "Inbox", to: "/admin-hub/inbox", icon: InboxIcon },
   { label: "Categories", to: "/admin-hub/categories", icon: FolderTreeIcon },
   { label: "Media", to: "/admin-hub/media", icon: ImageIcon },
   { label: "Users", to: "/admin-hub/users", icon: UsersIcon },

@@ -7,7 +7,10 @@ import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogTitle } from "../ui/dialog";
 import { ADMIN_NAV } from "./admin-nav";
 
-function NavList({ onNavigate }: { onNavigate?: () => void }) {
+/** Counts shown next to nav items, keyed by the item's path (e.g. unread messages). */
+export type NavBadges = Record<string, number>;
+
+function NavList({ onNavigate, badges }: { onNavigate?: () => void; badges: NavBadges }) {
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1">
       <ul className="grid gap-1">
@@ -26,6 +29,12 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
             >
               <Icon className="size-4" aria-hidden="true" />
               {label}
+              {badges[to] ? (
+                <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold tabular-nums text-primary-foreground">
+                  {badges[to]}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}
@@ -41,14 +50,14 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /** A fixed sidebar from 768 px up; below that, a drawer opened from the page's top bar. */
-export function AdminSidebar() {
+export function AdminSidebar({ badges = {} }: { badges?: NavBadges }) {
   const location = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === location.pathname;
   return (
     <>
       <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 border-r px-3 py-6 md:block">
-        <NavList />
+        <NavList badges={badges} />
       </aside>
       <div className="border-b px-4 py-2 md:hidden">
         <Button
@@ -64,7 +73,7 @@ export function AdminSidebar() {
       <Dialog open={open} onOpenChange={(next) => setOpenedAt(next ? location.pathname : null)}>
         <DialogContent className="left-0 top-0 h-full max-w-72 translate-x-0 rounded-none rounded-r-xl p-4 pt-12">
           <DialogTitle className="sr-only">Admin menu</DialogTitle>
-          <NavList onNavigate={() => setOpenedAt(null)} />
+          <NavList badges={badges} onNavigate={() => setOpenedAt(null)} />
         </DialogContent>
       </Dialog>
     </>

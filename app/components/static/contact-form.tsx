@@ -1,8 +1,8 @@
-import { CheckCircle2Icon } from "lucide-react";
+import { AlertCircleIcon, CheckCircle2Icon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { TEXT } from "~/lib/constants";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_TEXT, TEXT } from "~/lib/constants";
 import { contactSchema, fieldErrors, type FieldErrors } from "~/lib/schemas";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
@@ -14,7 +14,14 @@ export type ContactValues = Record<"name" | "email" | "subject" | "message", str
 
 /** What the contact action answers: success, or the field errors and the values to refill. */
 export type ContactResult =
-  { ok: true } | { ok: false; errors: FieldErrors; values: ContactValues };
+  | { ok: true }
+  | {
+      ok: false;
+      errors: FieldErrors;
+      values: ContactValues;
+      /** A refusal that is not about one field (too many messages, another site's form). */
+      message?: string;
+    };
 
 /**
  * The contact form. It posts to the route's action (so it works without JavaScript); with
@@ -39,10 +46,14 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
   const errors = clientErrors ?? serverErrors;
   const values = result && !result.ok ? result.values : undefined;
 
+  const refusal = result && !result.ok ? result.message : undefined;
+
   useEffect(() => {
     if (result?.ok) {
       toast.success(TEXT.contactSuccessTitle, { description: TEXT.contactSuccessBody });
       formRef.current?.reset();
+    } else if (result?.message) {
+      toast.error(CONTACT_TEXT.refusedTitle, { description: result.message });
     }
   }, [result]);
 
@@ -92,6 +103,27 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
           </div>
         </div>
       ) : null}
+      {refusal ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm text-destructive dark:text-red-300"
+        >
+          <AlertCircleIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>{refusal}</p>
+        </div>
+      ) : null}
+      {/* Honeypot: hidden from sight and from the tab order; people leave it empty. */}
+      <div className="sr-only">
+        <label htmlFor="contact-website">{CONTACT_TEXT.honeypotLabel}</label>
+        <input
+          id="contact-website"
+          type="text"
+          name={CONTACT_HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" name="name" error={errors.name}>
           <Input type="text" autoComplete="name" maxLength={120} defaultValue={values?.name} />

@@ -1,4 +1,5 @@
-import { FileTextIcon, FolderIcon, SendIcon, UsersIcon } from "lucide-react";
+import { FileTextIcon, FolderIcon, InboxIcon, SendIcon, UsersIcon } from "lucide-react";
+import { Link } from "react-router";
 import { getDashboardCounts } from "~/admin/dashboard.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { getDb } from "~/db/connection.server";
@@ -22,18 +23,31 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     { label: "Published posts", value: counts.publishedPosts, icon: SendIcon },
     { label: "Categories", value: counts.categories, icon: FolderIcon },
     { label: "Users", value: counts.users, icon: UsersIcon },
+    {
+      label: "Unread messages",
+      value: counts.unreadMessages,
+      icon: InboxIcon,
+      href: "/admin-hub/inbox?filter=unread",
+    },
   ];
   return (
     <section>
       <AdminPageHeader title="Dashboard" description="An overview of the newsroom." />
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {stats.map(({ label, value, icon: Icon }) => (
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
+        {stats.map(({ label, value, icon: Icon, href }) => (
           <div key={label} className="rounded-xl border bg-card p-5 shadow-sm">
             <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
               <Icon className="size-4" aria-hidden="true" />
               {label}
             </dt>
             <dd className="mt-2 text-3xl font-bold tabular-nums">{value}</dd>
+            {href ? (
+              <dd className="mt-1 text-sm">
+                <Link to={href} className="text-primary underline-offset-4 hover:underline">
+                  Open the inbox
+                </Link>
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>

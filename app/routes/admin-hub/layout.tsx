@@ -2,6 +2,8 @@ import { Outlet } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { NO_STORE } from "~/auth/responses.server";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
+import { countUnread } from "~/contact/messages.server";
+import { getDb } from "~/db/connection.server";
 import type { Route } from "./+types/layout";
 
 export const headers = () => NO_STORE;
@@ -12,13 +14,13 @@ export const headers = () => NO_STORE;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  return { name: user.name };
+  return { name: user.name, unreadMessages: await countUnread(getDb()) };
 }
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col md:flex-row">
-      <AdminSidebar />
+      <AdminSidebar badges={{ "/admin-hub/inbox": loaderData.unreadMessages }} />
       <div className="min-w-0 flex-1 px-4 py-8 sm:px-6 md:px-8">
         <Outlet />
       </div>

@@ -1,0 +1,164 @@
+import { ArrowLeftIcon, MailIcon, ReplyIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { requireAdmin } from "~/auth/guards.server";
+import { redirectWith } from "~/auth/responses.server";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { deleteMessage, getMessage, markRead, markUnread } from "~/contact/messages.server";
+import { getDb } from "~/db/connection.server";
+import { ADMIN_TEXT, CONTACT_TEXT } from "~/lib/constants";
+import { formatDateTime } from "~/lib/format";
+import type { Route } from "./+types/inbox-message";
+
+type MessageResult = { ok: boolean; message: string };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.message.subject ?? "Message"} | TechPulse admin` },
+  { name: "robots", content: "noindex" },
+];
+
+function notFound() {
+  return data({ message: CONTACT_TEXT.messageNotFound }, { status: 404 });
+}
+
+/** Opening a message marks it read. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = getDb();
+  const message = await getMessage(db, params.messageId);
+  if (!message) throw notFound();
+  if (!message.read) await markRead(db, message.id);
+  // The layout counted unread messages in parallel with this loader; it recounts when told.
+  return { message, justRead: !message.read };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request, "data");
+  const db = getDb();
+  const intent = (await request.formData()).get("intent");
+  if (intent === "delete") {
+    if (!(await deleteMessage(db, params.messageId))) throw notFound();
+    return redirectWith("/admin-hub/inbox", [], "messageDeleted");
+  }
+  // Back to the list: staying here would open (and so mark read) the message again.
+  if (intent === "unread") {
+    if (!(await markUnread(db, params.messageId))) throw notFound();
+    return redirectWith("/admin-hub/inbox", [], "messageMarkedUnread");
+  }
+  if (intent === "read") {
+    if (!(await markRead(db, params.messageId))) throw notFound();
+    return data<MessageResult>({ ok: true, message: CONTACT_TEXT.markedRead });
+  }
+  return data<MessageResult>({ ok: false, message: "Unknown action." }, { status: 400 });
+}
+
+function replyHref(message: { email: string; subject: string }): string {
+  const subject = /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`;
+  return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}`;
+}
+
+export default function InboxMessage({ loaderData }: Route.ComponentProps) {
+  const { message, justRead } = loaderData;
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (justRead) void revalidate();
+  }, [justRead, revalidate]);
+  const result = useActionData<typeof action>() as MessageResult | undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) toast.success(ADMIN_TEXT.successTitle, { description: result.message });
+    else toast.error(ADMIN_TEXT.errorTitle, { description: result.message });
+  }, [result]);
+
+  return (
+    <section>
+      <Link
+        to="/admin-hub/inbox"
+        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        Inbox
+      </Link>
+      <AdminPageHeader
+        title={message.subject}
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <a href={replyHref(message)}>
+                <ReplyIcon aria-hidden="true" />
+                Reply by email
+              </a>
+            </Button>
+            <Form method="post">
+              <Button type="submit" name="intent" value="unread" variant="outline" disabled={busy}>
+                <MailIcon aria-hidden="true" />
+                Mark as unread
+              </Button>
+            </Form>
+            <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
+              <DialogTrigger asChild>
+                <Button variant="outline" className="text-destructive">
+                  <Trash2Icon aria-hidden="true" />
+                  Delete
+                </Button>
+              </DialogTrigger>
+              <DialogContent>
+                <DialogTitle>Delete this message?</DialogTitle>
+                <DialogDescription>
+                  The message from {message.name} will be removed from the inbox. This cannot be
+                  undone.
+                </DialogDescription>
+                <Form method="post" className="flex justify-end gap-2">
+                  <Button type="button" variant="outline" onClick={() => setConfirmOpen(false)}>
+                    Cancel
+                  </Button>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    className="bg-destructive text-white hover:bg-destructive/90"
+                    disabled={busy}
+                  >
+                    Delete message
+                  </Button>
+                </Form>
+              </DialogContent>
+            </Dialog>
+          </>
+        }
+      />
+      <article className="max-w-3xl rounded-xl border bg-card p-6">
+        <dl className="mb-6 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-muted-foreground">From</dt>
+          <dd>
+            {message.name}{" "}
+            <a
+              href={`mailto:${message.email}`}
+              className="text-primary underline-offset-4 hover:underline"
+            >
+              &lt;{message.email}&gt;
+            </a>
+          </dd>
+          <dt className="text-muted-foreground">Received</dt>
+          <dd>
+            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          </dd>
+        </dl>
+        <div className="whitespace-pre-wrap break-words leading-relaxed">{message.message}</div>
+      </article>
+    </section>
+  );
+}
