@@ -5,18 +5,10 @@ import {
   useStoredTheme,
   waitForHydration,
 } from "./fixtures";
+import { ADMIN_PATHS } from "./admin-paths";
 import { signInAsAdmin } from "./auth-helpers";
 
-const ADMIN_PAGES = [
-  "/admin-hub",
-  "/admin-hub/posts",
-  "/admin-hub/inbox",
-  "/admin-hub/categories",
-  "/admin-hub/media",
-  "/admin-hub/users",
-  "/admin-hub/settings",
-  "/account",
-];
+const ADMIN_PAGES = [...ADMIN_PATHS, "/account"];
 
 test.describe("accessibility of the admin screens (axe), light and dark themes", () => {
   for (const theme of THEMES) {

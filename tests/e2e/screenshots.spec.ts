@@ -3,6 +3,7 @@
  * 375 light, saved to test-results/screenshots/. Nothing is asserted beyond loading.
  * Run with: SCREENSHOTS=1 npx playwright test screenshots
  */
+import { ADMIN_PATHS } from "./admin-paths";
 import { E2E_ADMIN } from "./server-env";
 import { STATIC_PUBLIC_PATHS, test, useStoredTheme, waitForHydration } from "./fixtures";
 
@@ -83,15 +84,7 @@ test.describe("screenshots @screenshots", () => {
       await page.getByRole("menuitem", { name: "Admin" }).waitFor();
       await page.screenshot({ path: `test-results/screenshots/${variant.name}/user-menu.png` });
       await page.keyboard.press("Escape");
-      for (const path of [
-        "/account",
-        "/admin-hub",
-        "/admin-hub/posts",
-        "/admin-hub/categories",
-        "/admin-hub/media",
-        "/admin-hub/users",
-        "/admin-hub/settings",
-      ]) {
+      for (const path of ["/account", ...ADMIN_PATHS]) {
         await page.goto(path);
         await waitForHydration(page);
         await page.screenshot({

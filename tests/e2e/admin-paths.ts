@@ -1,0 +1,11 @@
+/** Every admin screen, for the accessibility checks and the screenshot tour. */
+export const ADMIN_PATHS = [
+  "/admin-hub",
+  "/admin-hub/posts",
+  "/admin-hub/inbox",
+  "/admin-hub/categories",
+  "/admin-hub/media",
+  "/admin-hub/users",
+  "/admin-hub/subscribers",
+  "/admin-hub/settings",
+] as const;
