@@ -24,6 +24,8 @@ const PAGES = [
   "/auth/forgot-password",
   "/auth/reset-password?token=example",
   "/auth/verify-email",
+  "/newsletter/confirm?token=example",
+  "/newsletter/unsubscribe?token=example",
 ] as const;
 
 function fileName(path: string): string {
