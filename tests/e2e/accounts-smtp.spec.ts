@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { AUTH_TEXT } from "../../app/lib/constants";
 import { linkTo } from "../helpers/mail";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import type { TestSmtpServer } from "../helpers/smtp";
+import { startSmtpBackedServer, type SmtpBackedServer } from "./smtp-server-instance";
 import { expect, test, toasts, waitForHydration } from "./fixtures";
-import { e2eServerEnv } from "./server-env";
 
 const PORT = 3311;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -14,42 +10,15 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** A second production server whose mail goes to a real SMTP server started by this test. */
 test.describe("accounts over SMTP", () => {
   let smtp: TestSmtpServer;
-  let server: ChildProcess;
-  let dataDir: string;
+  let instance: SmtpBackedServer | undefined;
 
   test.beforeAll(async () => {
-    smtp = await startSmtpServer();
-    dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-smtp-e2e-"));
-    server = spawn("node", ["server.js"], {
-      env: {
-        ...process.env,
-        ...e2eServerEnv({
-          PORT: String(PORT),
-          SITE_URL: ORIGIN,
-          DATA_DIR: dataDir,
-          SMTP_URL: smtp.url,
-          MAIL_FROM: "newsroom@techpulse.test",
-        }),
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${ORIGIN}/healthz`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error("SMTP test server did not start");
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    instance = await startSmtpBackedServer(PORT);
+    smtp = instance.smtp;
   });
 
   test.afterAll(async () => {
-    server?.kill("SIGTERM");
-    await new Promise((resolve) => server?.once("exit", resolve));
-    await smtp?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await instance?.stop();
   });
 
   test("sign up → verification email over SMTP → verify → signed in", async ({ page }) => {

@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { ADMIN_TEXT, NEWSLETTER_TEXT } from "../../app/lib/constants";
 import { linkTo } from "../helpers/mail";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import type { TestSmtpServer } from "../helpers/smtp";
+import { startSmtpBackedServer, type SmtpBackedServer } from "./smtp-server-instance";
 import { signInAsAdmin } from "./auth-helpers";
 import { expect, test, TEXT, toasts, waitForHydration } from "./fixtures";
-import { e2eServerEnv } from "./server-env";
 
 // A server of its own (like accounts-smtp.spec.ts): its mail goes to a real SMTP server that
 // this test starts, and its subscriber list is not shared with other journeys.
@@ -19,43 +15,16 @@ test.use({ baseURL: ORIGIN });
 
 test.describe("newsletter over SMTP", () => {
   let smtp: TestSmtpServer;
-  let server: ChildProcess;
-  let dataDir: string;
+  let instance: SmtpBackedServer | undefined;
   const subscriber = `subscriber-${Date.now()}@example.com`;
 
   test.beforeAll(async () => {
-    smtp = await startSmtpServer();
-    dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-newsletter-e2e-"));
-    server = spawn("node", ["server.js"], {
-      env: {
-        ...process.env,
-        ...e2eServerEnv({
-          PORT: String(PORT),
-          SITE_URL: ORIGIN,
-          DATA_DIR: dataDir,
-          SMTP_URL: smtp.url,
-          MAIL_FROM: "newsroom@techpulse.test",
-        }),
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${ORIGIN}/healthz`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error("newsletter test server did not start");
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    instance = await startSmtpBackedServer(PORT);
+    smtp = instance.smtp;
   });
 
   test.afterAll(async () => {
-    server?.kill("SIGTERM");
-    await new Promise((resolve) => server?.once("exit", resolve));
-    await smtp?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await instance?.stop();
   });
 
   test("subscribe from the footer → confirmation email over SMTP → confirm page", async ({

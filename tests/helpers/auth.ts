@@ -19,7 +19,7 @@ export interface TestAuth {
   cleanup: () => void;
 }
 
-export function createTestAuth(db: Db): TestAuth {
+export function createTestAuth(db: Db, origin = TEST_ORIGIN): TestAuth {
   const outboxDir = mkdtempSync(path.join(tmpdir(), "techpulse-outbox-"));
   const logger = pino({ level: "silent" });
   const mailer = createMailer({
@@ -31,7 +31,7 @@ export function createTestAuth(db: Db): TestAuth {
   const service = createAuthService({
     db,
     secret: TEST_SECRET,
-    origin: TEST_ORIGIN,
+    origin,
     mailer,
     logger,
   });

@@ -232,7 +232,7 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
       run: (r: Request) =>
         subscribersRoute.action({ request: r, params: {}, context: {} } as never),
       path: "/admin-hub/subscribers",
-      form: { intent: "remove", subscriberId: subscriberId },
+      form: { intent: "delete", subscriberId },
     },
     {
       name: "export subscribers (GET resource route)",

@@ -10,6 +10,7 @@ import {
   updateAdminPost,
 } from "~/admin/posts.server";
 import { getArticleBySlug } from "~/content/articles.server";
+import { listSitemapEntries } from "~/content/sitemap.server";
 import { getDashboardCounts } from "~/admin/dashboard.server";
 import { listArticles } from "~/content/articles.server";
 import { postFormSchema } from "~/lib/schemas";
@@ -119,8 +120,11 @@ describeEachEngine(
       expect(post.updatedAt >= post.createdAt).toBe(true);
       expect((await getArticleBySlug(db(), "now-published"))?.title).toBe("Now published");
 
+      const sitemapPaths = async () => (await listSitemapEntries(db())).map((entry) => entry.path);
+      expect(await sitemapPaths()).toContain("/article/now-published");
       expect(await setPostPublished(db(), id, false)).toBe(true);
       expect(await getArticleBySlug(db(), "now-published")).toBeNull();
+      expect(await sitemapPaths()).not.toContain("/article/now-published");
       expect(await setPostPublished(db(), id, true)).toBe(true);
       expect((await getAdminPost(db(), id))!.publishedAt).toBe(firstPublished);
 

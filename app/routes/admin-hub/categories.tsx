@@ -1,8 +1,7 @@
 import { formText } from "~/lib/form-text";
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, useFetcher } from "react-router";
-import { toast } from "sonner";
 import {
   CategoryError,
   createCategory,
@@ -13,6 +12,7 @@ import {
   type AdminCategory,
 } from "~/admin/categories.server";
 import { requireAdmin } from "~/auth/guards.server";
+import { useResultToast } from "~/components/admin/use-result-toast";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { CategoryFields } from "~/components/admin/category-form";
 import { CategoryIcon } from "~/components/category-icon";
@@ -25,7 +25,6 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { getDb } from "~/db/connection.server";
-import { ADMIN_TEXT } from "~/lib/constants";
 import { categoryFormSchema, fieldErrors, type FieldErrors } from "~/lib/schemas";
 import type { Route } from "./+types/categories";
 
@@ -98,17 +97,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** Toasts a fetcher's answer once, and reports success so dialogs can close. */
-function useResultToast(result: CategoryResult | undefined, onSuccess?: () => void) {
+function useOutcome(result: CategoryResult | undefined, onSuccess?: () => void) {
   const [handled, setHandled] = useState<CategoryResult | undefined>(undefined);
   if (result && result !== handled) {
     setHandled(result);
     if (result.ok) onSuccess?.();
   }
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(ADMIN_TEXT.successTitle, { description: result.message });
-    else toast.error(ADMIN_TEXT.errorTitle, { description: result.message });
-  }, [result]);
+  useResultToast(result);
 }
 
 function CategoryDialog({
@@ -122,7 +117,7 @@ function CategoryDialog({
   const [open, setOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  useResultToast(result, () => {
+  useOutcome(result, () => {
     setOpen(false);
     setFormKey((key) => key + 1);
   });
@@ -260,7 +255,7 @@ function MoveButton({
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
   const deletion = useFetcher<CategoryResult>({ key: DELETE_FETCHER });
-  useResultToast(deletion.state === "idle" ? deletion.data : undefined);
+  useOutcome(deletion.state === "idle" ? deletion.data : undefined);
   return (
     <section>
       <AdminPageHeader

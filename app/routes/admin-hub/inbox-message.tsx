@@ -1,21 +1,15 @@
-import { ArrowLeftIcon, MailIcon, ReplyIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { ArrowLeftIcon, MailIcon, ReplyIcon } from "lucide-react";
+import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { requireAdmin } from "~/auth/guards.server";
 import { redirectWith } from "~/auth/responses.server";
+import { useResultToast } from "~/components/admin/use-result-toast";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
 import { deleteMessage, getMessage, markRead, markUnread } from "~/contact/messages.server";
 import { getDb } from "~/db/connection.server";
-import { ADMIN_TEXT, CONTACT_TEXT } from "~/lib/constants";
+import { CONTACT_TEXT } from "~/lib/constants";
 import { formatDateTime } from "~/lib/format";
 import type { Route } from "./+types/inbox-message";
 
@@ -75,13 +69,8 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>() as MessageResult | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const [confirmOpen, setConfirmOpen] = useState(false);
 
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(ADMIN_TEXT.successTitle, { description: result.message });
-    else toast.error(ADMIN_TEXT.errorTitle, { description: result.message });
-  }, [result]);
+  useResultToast(result);
 
   return (
     <section>
@@ -108,35 +97,12 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
                 Mark as unread
               </Button>
             </Form>
-            <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-              <DialogTrigger asChild>
-                <Button variant="outline" className="text-destructive">
-                  <Trash2Icon aria-hidden="true" />
-                  Delete
-                </Button>
-              </DialogTrigger>
-              <DialogContent>
-                <DialogTitle>Delete this message?</DialogTitle>
-                <DialogDescription>
-                  The message from {message.name} will be removed from the inbox. This cannot be
-                  undone.
-                </DialogDescription>
-                <Form method="post" className="flex justify-end gap-2">
-                  <Button type="button" variant="outline" onClick={() => setConfirmOpen(false)}>
-                    Cancel
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="delete"
-                    className="bg-destructive text-white hover:bg-destructive/90"
-                    disabled={busy}
-                  >
-                    Delete message
-                  </Button>
-                </Form>
-              </DialogContent>
-            </Dialog>
+            <ConfirmDeleteDialog
+              title="Delete this message?"
+              description={`The message from ${message.name} will be removed from the inbox. This cannot be undone.`}
+              confirmLabel="Delete message"
+              busy={busy}
+            />
           </>
         }
       />

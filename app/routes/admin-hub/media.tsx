@@ -1,10 +1,8 @@
-import { Form } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
+import { AdminSearchForm } from "~/components/admin/admin-search-form";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { MediaLibrary } from "~/components/admin/media-library";
 import { Pagination, usePageHref } from "~/components/pagination";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { getDb } from "~/db/connection.server";
 import { pageFromRequest } from "~/lib/page-param";
 import { MEDIA_DELETE_URL, MEDIA_PAGE_SIZE, MEDIA_UPLOAD_URL } from "~/media/constants";
@@ -37,19 +35,11 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
         title="Media"
         description={`${media.total} image${media.total === 1 ? "" : "s"}. Uploads are re-encoded to WebP in several widths, without their metadata.`}
         actions={
-          <Form method="get" role="search" className="flex gap-2">
-            <Input
-              type="search"
-              name="q"
-              defaultValue={search}
-              aria-label="Search images by name or alt text"
-              placeholder="Search images"
-              className="w-48"
-            />
-            <Button type="submit" variant="outline">
-              Search
-            </Button>
-          </Form>
+          <AdminSearchForm
+            defaultValue={search}
+            label="Search images by name or alt text"
+            placeholder="Search images"
+          />
         }
       />
       <MediaLibrary

@@ -1,7 +1,5 @@
-import { ArrowLeftIcon, EyeIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { ArrowLeftIcon, EyeIcon } from "lucide-react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { toast } from "sonner";
 import {
   deleteAdminPost,
   DuplicateSlugError,
@@ -14,18 +12,13 @@ import {
 import { parsePostForm } from "~/admin/post-form.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { redirectWith } from "~/auth/responses.server";
+import { useResultToast } from "~/components/admin/use-result-toast";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { NewsletterSendPanel } from "~/components/admin/newsletter-send-panel";
 import { PostFields } from "~/components/admin/post-fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
 import { listCategories } from "~/content/taxonomy.server";
 import { getDb } from "~/db/connection.server";
 import { ADMIN_TEXT, NEWSLETTER_TEXT } from "~/lib/constants";
@@ -138,13 +131,8 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busyIntent =
     navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
-  const [confirmOpen, setConfirmOpen] = useState(false);
 
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(ADMIN_TEXT.successTitle, { description: result.message });
-    else toast.error(ADMIN_TEXT.errorTitle, { description: result.message });
-  }, [result]);
+  useResultToast(result);
 
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   return (
@@ -178,35 +166,12 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
                 {post.published ? "Unpublish" : "Publish"}
               </Button>
             </Form>
-            <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-              <DialogTrigger asChild>
-                <Button variant="outline" className="text-destructive">
-                  <Trash2Icon aria-hidden="true" />
-                  Delete
-                </Button>
-              </DialogTrigger>
-              <DialogContent>
-                <DialogTitle>Delete this post?</DialogTitle>
-                <DialogDescription>
-                  “{post.title}” will be removed from the site and its address will answer “not
-                  found”. This cannot be undone.
-                </DialogDescription>
-                <Form method="post" className="flex justify-end gap-2">
-                  <Button type="button" variant="outline" onClick={() => setConfirmOpen(false)}>
-                    Cancel
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="delete"
-                    className="bg-destructive text-white hover:bg-destructive/90"
-                    disabled={busyIntent === "delete"}
-                  >
-                    Delete post
-                  </Button>
-                </Form>
-              </DialogContent>
-            </Dialog>
+            <ConfirmDeleteDialog
+              title="Delete this post?"
+              description={`“${post.title}” will be removed from the site and its address will answer “not found”. This cannot be undone.`}
+              confirmLabel="Delete post"
+              busy={busyIntent === "delete"}
+            />
           </>
         }
       />

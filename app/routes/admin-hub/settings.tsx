@@ -1,14 +1,12 @@
-import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { requireAdmin } from "~/auth/guards.server";
+import { useResultToast } from "~/components/admin/use-result-toast";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { getDb } from "~/db/connection.server";
-import { ADMIN_TEXT } from "~/lib/constants";
 import { fieldErrors, type FieldErrors } from "~/lib/schemas";
 import { getSiteSettings, saveSiteSettings } from "~/settings/settings.server";
 import { siteSettingsSchema, type SiteSettings } from "~/settings/site-settings";
@@ -90,11 +88,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const result = actionData;
   const errors = result && !result.ok ? result.fieldErrors : {};
   const values: Record<string, string> = result && !result.ok ? result.values : loaderData.settings;
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(ADMIN_TEXT.successTitle, { description: result.message });
-    else toast.error(ADMIN_TEXT.errorTitle, { description: result.message });
-  }, [result]);
+  useResultToast(result);
   return (
     <section>
       <AdminPageHeader

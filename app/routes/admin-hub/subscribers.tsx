@@ -1,15 +1,15 @@
 import { DownloadIcon } from "lucide-react";
-import { useEffect } from "react";
-import { data, Form, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { data, useFetcher } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
+import { useResultToast } from "~/components/admin/use-result-toast";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { AdminSearchForm } from "~/components/admin/admin-search-form";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { Pagination, usePageHref } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { getDb } from "~/db/connection.server";
-import { ADMIN_TEXT, NEWSLETTER_TEXT } from "~/lib/constants";
+import { NEWSLETTER_TEXT } from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
 import { pageFromRequest } from "~/lib/page-param";
 import {
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request, "data");
   const form = await request.formData();
-  if (form.get("intent") !== "remove") {
+  if (form.get("intent") !== "delete") {
     return data<SubscriberResult>({ ok: false, message: "Unknown action." }, { status: 400 });
   }
   const removed = await removeSubscriber(getDb(), String(form.get("subscriberId") ?? ""));
@@ -62,39 +62,24 @@ export async function action({ request }: Route.ActionArgs) {
 
 const STATUS_LABEL = { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" };
 
+/** Removal deletes the address for good (unlike unsubscribing), so it asks first. */
 function RemoveButton({ subscriber }: { subscriber: SubscriberRow }) {
   const fetcher = useFetcher<SubscriberResult>();
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(ADMIN_TEXT.successTitle, { description: result.message });
-    else toast.error(ADMIN_TEXT.errorTitle, { description: result.message });
-  }, [result]);
+  useResultToast(fetcher.state === "idle" ? fetcher.data : undefined);
   return (
-    <fetcher.Form
-      method="post"
-      className="flex justify-end"
-      onSubmit={(event) => {
-        // Removal deletes the address for good (unlike unsubscribing), so ask first.
-        if (!window.confirm(`Remove ${subscriber.email} from the subscriber list?`)) {
-          event.preventDefault();
-        }
-      }}
-    >
-      <input type="hidden" name="subscriberId" value={subscriber.id} />
-      <Button
-        type="submit"
-        name="intent"
-        value="remove"
-        variant="ghost"
-        size="sm"
-        className="text-destructive"
-        disabled={fetcher.state !== "idle"}
-        aria-label={`Remove ${subscriber.email}`}
-      >
-        Remove
-      </Button>
-    </fetcher.Form>
+    <div className="flex justify-end">
+      <ConfirmDeleteDialog
+        compact
+        form={fetcher.Form}
+        fields={{ subscriberId: subscriber.id }}
+        triggerLabel="Remove"
+        triggerAriaLabel={`Remove ${subscriber.email}`}
+        title={`Remove ${subscriber.email}?`}
+        description="The address is deleted from the list, with its pending emails. To only stop sending, let the subscriber unsubscribe."
+        confirmLabel="Remove subscriber"
+        busy={fetcher.state !== "idle"}
+      />
+    </div>
   );
 }
 
@@ -108,19 +93,11 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         description="Newsletter sign-ups (double opt-in): only confirmed addresses receive posts."
         actions={
           <>
-            <Form method="get" role="search" className="flex gap-2">
-              <Input
-                type="search"
-                name="q"
-                defaultValue={search}
-                aria-label="Search subscribers by email"
-                placeholder="Email"
-                className="w-52"
-              />
-              <Button type="submit" variant="outline">
-                Search
-              </Button>
-            </Form>
+            <AdminSearchForm
+              defaultValue={search}
+              label="Search subscribers by email"
+              placeholder="Email"
+            />
             <Button variant="outline" asChild>
               <a href="/admin-hub/subscribers/export" download>
                 <DownloadIcon aria-hidden="true" />

@@ -1,6 +1,4 @@
-import { useEffect } from "react";
-import { data, Form, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { data, useFetcher } from "react-router";
 import {
   revokeUserSessions,
   setAdminRole,
@@ -9,13 +7,13 @@ import {
   type AdminUserRow,
 } from "~/admin/users.server";
 import { requireAdmin } from "~/auth/guards.server";
+import { useResultToast } from "~/components/admin/use-result-toast";
+import { AdminSearchForm } from "~/components/admin/admin-search-form";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { Pagination, usePageHref } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { getDb } from "~/db/connection.server";
-import { ADMIN_TEXT } from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
 import { pageFromRequest } from "~/lib/page-param";
 import type { Route } from "./+types/users";
@@ -78,11 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
 function UserActions({ user, isViewer }: { user: AdminUserRow; isViewer: boolean }) {
   const fetcher = useFetcher<UserResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(ADMIN_TEXT.successTitle, { description: result.message });
-    else toast.error(ADMIN_TEXT.errorTitle, { description: result.message });
-  }, [result]);
+  useResultToast(result);
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className="flex flex-wrap justify-end gap-2">
@@ -122,19 +116,11 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         title="Users"
         description={`${total} account${total === 1 ? "" : "s"}`}
         actions={
-          <Form method="get" role="search" className="flex gap-2">
-            <Input
-              type="search"
-              name="q"
-              defaultValue={search}
-              aria-label="Search users by name or email"
-              placeholder="Name or email"
-              className="w-52"
-            />
-            <Button type="submit" variant="outline">
-              Search
-            </Button>
-          </Form>
+          <AdminSearchForm
+            defaultValue={search}
+            label="Search users by name or email"
+            placeholder="Name or email"
+          />
         }
       />
       <div className="overflow-x-auto rounded-xl border">
