@@ -4,16 +4,15 @@ import type { TestSmtpServer } from "../helpers/smtp";
 import { startSmtpBackedServer, type SmtpBackedServer } from "./smtp-server-instance";
 import { expect, test, toasts, waitForHydration } from "./fixtures";
 
-const PORT = 3311;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-
 /** A second production server whose mail goes to a real SMTP server started by this test. */
 test.describe("accounts over SMTP", () => {
   let smtp: TestSmtpServer;
   let instance: SmtpBackedServer | undefined;
+  let ORIGIN = "";
 
   test.beforeAll(async () => {
-    instance = await startSmtpBackedServer(PORT);
+    instance = await startSmtpBackedServer();
+    ORIGIN = instance.origin;
     smtp = instance.smtp;
   });
 

@@ -3,11 +3,13 @@ import { linkTo } from "../helpers/mail";
 import type { TestSmtpServer } from "../helpers/smtp";
 import { startSmtpBackedServer, type SmtpBackedServer } from "./smtp-server-instance";
 import { signInAsAdmin } from "./auth-helpers";
+import { freePortSync } from "./server-env";
 import { expect, test, TEXT, toasts, waitForHydration } from "./fixtures";
 
 // A server of its own (like accounts-smtp.spec.ts): its mail goes to a real SMTP server that
 // this test starts, and its subscriber list is not shared with other journeys.
-const PORT = 3312;
+// Its port is chosen here, before the tests, because baseURL is set for the whole file.
+const PORT = freePortSync();
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 test.describe.configure({ mode: "serial" });

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
@@ -15,7 +16,8 @@ export interface SmtpBackedServer {
  * A second production server (the build the suite already made) on its own port and data
  * directory, whose mail goes to a real SMTP server started here. For journeys that read email.
  */
-export async function startSmtpBackedServer(port: number): Promise<SmtpBackedServer> {
+export async function startSmtpBackedServer(port?: number): Promise<SmtpBackedServer> {
+  port ??= await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const smtp = await startSmtpServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), `techpulse-e2e-${port}-`));
@@ -53,4 +55,17 @@ export async function startSmtpBackedServer(port: number): Promise<SmtpBackedSer
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nobody listens on now, asked of the operating system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
