@@ -1,5 +1,10 @@
 // Starts TechPulse. In production the server bundle (build/server/index.js, built from
 // server/app.ts) holds everything; in development Vite compiles server/app.ts on the fly.
+//
+// In production one worker process serves per core (WEB_CONCURRENCY overrides): the primary
+// migrates and seeds the database once, then forks the workers, which share the port.
+import cluster from "node:cluster";
+
 const development = process.env.NODE_ENV !== "production";
 
 async function main() {
@@ -8,13 +13,65 @@ async function main() {
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
     const { startServer } = await vite.ssrLoadModule("./server/app.ts");
     await startServer({ vite });
-  } else {
-    const buildDir = process.env.BUILD_DIR ?? "build";
-    const { startServer } = await import(
-      new URL(`./${buildDir}/server/index.js`, import.meta.url).href
-    );
-    await startServer({ clientDir: `${buildDir}/client` });
+    return;
   }
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const serverBuild = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
+  const workers = serverBuild.workerCount();
+  if (cluster.isPrimary && workers > 1) {
+    await runPrimary(serverBuild, workers);
+  } else {
+    await serverBuild.startServer({ clientDir: `${buildDir}/client` });
+    process.send?.({ type: "techpulse:listening" });
+  }
+}
+
+/** Prepares the database once, forks the workers, replaces a crashed one, drains all on stop. */
+async function runPrimary(serverBuild, count) {
+  const { logger } = serverBuild;
+  await serverBuild.prepare();
+  let stopping = false;
+  const ready = new Set();
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on("message", (message) => {
+      if (message?.type === "techpulse:listening") ready.add(worker.id);
+    });
+  };
+  for (let i = 0; i < count; i += 1) fork();
+  logger.info({ workers: count }, "primary started its workers");
+
+  cluster.on("exit", (worker, code, signal) => {
+    const wasReady = ready.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        logger.info("all workers stopped");
+        process.exit(0);
+      }
+      return;
+    }
+    if (!wasReady) {
+      // It died before serving (bad configuration, port in use): restarting would only loop.
+      logger.fatal({ code, signal }, "a worker failed to start; stopping");
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
+      process.exitCode = 1;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      return;
+    }
+    logger.error({ code, signal }, "a worker stopped unexpectedly; starting another");
+    fork();
+  });
+
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping workers: they finish their open requests");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
 }
 
 main().catch((error) => {

@@ -48,6 +48,32 @@ const envSchema = z
       .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
       .optional(),
     ADMIN_NAME: z.string().trim().min(1).max(100).default("Administrator"),
+    /** Memory for the page cache of anonymous public pages, in MB; 0 turns the cache off. */
+    PAGE_CACHE_MB: z.coerce
+      .number({ error: "must be a number of megabytes" })
+      .int("must be a whole number of megabytes")
+      .min(0, "must be 0 (off) or more")
+      .max(4096, "must be at most 4096")
+      .default(64),
+    /** How long a CDN or proxy may keep a public page (s-maxage), in seconds. */
+    CDN_MAX_AGE: z.coerce
+      .number({ error: "must be a number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(0, "must be 0 or more")
+      .default(60),
+    /** How long a CDN may serve a stale page while it fetches a fresh one, in seconds. */
+    CDN_STALE_WHILE_REVALIDATE: z.coerce
+      .number({ error: "must be a number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(0, "must be 0 or more")
+      .default(300),
+    /** Worker processes for `npm start`; defaults to one per core. */
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(64, "must be at most 64")
+      .optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ["ADMIN_PASSWORD"],

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -12,6 +14,9 @@ import { initialiseAccounts, initialiseDatabase } from "~/startup.server";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
 import { pruneRateLimits } from "~/auth/rate-limit.server";
 import { initialiseNewsletter } from "~/newsletter/instance.server";
+import { watchContentVersion } from "~/cache/content-version.server";
+import { configurePageStore } from "~/cache/page-store.server";
+import { logPageCacheStats, pageCache } from "./page-cache/middleware";
 import { securityHeaders } from "./security-headers";
 
 export interface StartOptions {
@@ -19,6 +24,27 @@ export interface StartOptions {
   vite?: ViteDevServer;
   /** Built browser assets (production). */
   clientDir?: string;
+}
+
+export { logger };
+
+/** Worker processes for production: WEB_CONCURRENCY, else one per core. */
+export function workerCount(): number {
+  const config = getConfig();
+  if (config.NODE_ENV !== "production") return 1;
+  return config.WEB_CONCURRENCY ?? availableParallelism();
+}
+
+/**
+ * Migrates the database, seeds an empty one and creates the first administrator, then closes
+ * it: what must happen once before several worker processes start serving.
+ */
+export async function prepare(): Promise<void> {
+  const config = getConfig();
+  const db = await initialiseDatabase(config);
+  const accounts = await initialiseAccounts(config, db);
+  await accounts.tasks.settled();
+  await db.destroy();
 }
 
 /** Builds the Express app, prepares the database and starts listening. */
@@ -36,6 +62,13 @@ export async function startServer({
     60 * 60 * 1000,
   );
   pruning.unref();
+  const store = configurePageStore(vite ? 0 : config.PAGE_CACHE_MB * 1024 * 1024);
+  const stopWatching = await watchContentVersion(db);
+  const statsLog = setInterval(() => logPageCacheStats(store), 5 * 60 * 1000);
+  statsLog.unref();
+  const build = vite
+    ? undefined
+    : ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
 
   const app = express();
   app.disable("x-powered-by");
@@ -81,14 +114,38 @@ export async function startServer({
       "/assets",
       express.static(path.resolve(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
     );
-    app.use(express.static(path.resolve(clientDir), { maxAge: "1h", index: false }));
+    app.use(publicFiles(path.resolve(clientDir)));
   }
 
   app.use(logRequests);
+  if (build) {
+    app.use(
+      pageCache({
+        build,
+        store,
+        siteUrl: config.SITE_URL,
+        cdnMaxAge: config.CDN_MAX_AGE,
+        cdnStaleWhileRevalidate: config.CDN_STALE_WHILE_REVALIDATE,
+        production,
+      }),
+    );
+  }
+  // Whatever the page cache did not answer may be personal: no shared cache keeps it unless the
+  // route said otherwise.
+  app.use((_req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+      if (!this.getHeader("cache-control")) this.setHeader("Cache-Control", "private, no-store");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  });
   app.all(
     "*splat",
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      // Resolved once in production: given a function, React Router rebuilds its route table on
+      // every request.
+      build: build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
       mode: production ? "production" : "development",
       // No nonce without a CSP (development): the browser would keep the attribute visible and
       // React would report a hydration mismatch.
@@ -123,6 +180,8 @@ export async function startServer({
     force.unref();
     server.close(async () => {
       clearInterval(pruning);
+      clearInterval(statsLog);
+      stopWatching();
       // Lets the delivery round in progress finish; unfinished rows wait in the database.
       await newsletter.stop();
       await accounts.tasks.settled();
@@ -153,6 +212,21 @@ function handleUncaughtErrors(error: unknown, req: Request, res: Response, next:
         ? "Bad request: the address could not be read."
         : "Something went wrong on our side.",
     );
+}
+
+/**
+ * The top-level files of the client build (favicon, logo…), served without asking the
+ * filesystem on every page request: the list is read once at start.
+ */
+function publicFiles(dir: string) {
+  const files = new Set(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`),
+  );
+  const serve = express.static(dir, { maxAge: "1h", index: false });
+  return (req: Request, res: Response, next: NextFunction) =>
+    files.has(req.path) ? serve(req, res, next) : next();
 }
 
 function logRequests(req: Request, res: Response, next: NextFunction) {

@@ -207,6 +207,12 @@ export interface ContactMessagesTable {
   read_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
+/** One row (id 1): bumped by triggers on every write to a table shown on public pages. */
+export interface ContentVersionTable {
+  id: number;
+  version: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   profiles: ProfilesTable;
@@ -224,6 +230,7 @@ export interface Database {
   newsletter_sends: NewsletterSendsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
   contact_messages: ContactMessagesTable;
+  content_version: ContentVersionTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

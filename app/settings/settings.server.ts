@@ -1,15 +1,27 @@
+import { knownContentVersion } from "~/cache/content-version.server";
 import type { Db } from "~/db/connection.server";
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./site-settings";
 
 const KEY = "site";
-/** Other server processes see a change within this time; this process sees it at once. */
+/**
+ * A saved change reaches other processes when their content version moves on (a trigger bumps
+ * it, see app/cache/content-version.server.ts); this bounds it where nothing watches the version.
+ */
 const CACHE_MS = 5_000;
 
-let cached: { value: SiteSettings; at: number; db: Db } | undefined;
+let cached: { value: SiteSettings; at: number; db: Db; version: number } | undefined;
 
 /** The saved settings over the defaults; a stored value that no longer validates is ignored. */
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  if (cached && cached.db === db && Date.now() - cached.at < CACHE_MS) return cached.value;
+  const version = knownContentVersion();
+  if (
+    cached &&
+    cached.db === db &&
+    cached.version === version &&
+    Date.now() - cached.at < CACHE_MS
+  ) {
+    return cached.value;
+  }
   const row = await db
     .selectFrom("settings")
     .select("value")
@@ -23,7 +35,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
     });
     if (parsed.success) value = parsed.data;
   }
-  cached = { value, at: Date.now(), db };
+  cached = { value, at: Date.now(), db, version };
   return value;
 }
 
@@ -37,6 +49,6 @@ export async function saveSiteSettings(db: Db, settings: SiteSettings): Promise<
       conflict.column("key").doUpdateSet({ value: JSON.stringify(value), updated_at: now }),
     )
     .execute();
-  cached = { value, at: Date.now(), db };
+  cached = { value, at: Date.now(), db, version: knownContentVersion() };
   return value;
 }

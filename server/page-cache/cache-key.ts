@@ -1,0 +1,64 @@
+/**
+ * Which requests the page cache may answer, and under which key. Only anonymous GET/HEAD of
+ * public pages, with no query parameter the page does not read: anything else (a session or
+ * flash cookie, an unknown parameter, a malformed page number) goes to the renderer.
+ */
+interface CacheablePage {
+  path: RegExp;
+  /** Query parameters the page reads, each with the values that make a distinct page. */
+  query: Record<string, RegExp>;
+}
+
+const PAGE_NUMBER = /^[1-9]\d{0,6}$/;
+const SEARCH_TEXT = /^[\s\S]{1,200}$/;
+
+const CACHEABLE_PAGES: CacheablePage[] = [
+  { path: /^\/$/, query: {} },
+  { path: /^\/category\/[^/]+$/, query: { page: PAGE_NUMBER } },
+  { path: /^\/topics\/[^/]+$/, query: { page: PAGE_NUMBER } },
+  { path: /^\/article\/[^/]+$/, query: {} },
+  { path: /^\/author\/[^/]+$/, query: { page: PAGE_NUMBER } },
+  { path: /^\/search$/, query: { q: SEARCH_TEXT, page: PAGE_NUMBER } },
+  { path: /^\/(about|team|contact|privacy|terms)$/, query: {} },
+  { path: /^\/rss$/, query: {} },
+  { path: /^\/robots\.txt$/, query: {} },
+  { path: /^\/sitemap[\w-]*\.xml$/, query: { page: PAGE_NUMBER } },
+];
+
+/** Cookies of ours: a session (Better Auth, `__Secure-` over https) or a flash message. */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?techpulse[._-]/;
+
+export interface CacheKeyInput {
+  method: string;
+  /** Path and query as received, e.g. "/category/ai?page=2". */
+  url: string;
+  cookie: string | undefined;
+  /** Part of the key when pages are built from the request's own origin (no SITE_URL). */
+  origin: string | undefined;
+}
+
+/** The key of a cacheable request, or null when the renderer must answer it. */
+export function pageCacheKey({ method, url, cookie, origin }: CacheKeyInput): string | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (cookie && PERSONAL_COOKIE.test(cookie)) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, "http://cache.invalid");
+  } catch {
+    return null;
+  }
+  // React Router's data requests (client-side navigation) carry the root data: not stored.
+  if (parsed.pathname.endsWith(".data")) return null;
+  const page = CACHEABLE_PAGES.find((candidate) => candidate.path.test(parsed.pathname));
+  if (!page) return null;
+  const params: Array<[string, string]> = [];
+  for (const [name, value] of parsed.searchParams) {
+    const allowed = page.query[name];
+    if (!allowed || !allowed.test(value)) return null;
+    if (params.some(([seen]) => seen === name)) return null; // repeated: let the page decide
+    params.push([name, value]);
+  }
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(params).toString();
+  return `${origin ?? ""}${parsed.pathname}${query ? `?${query}` : ""}`;
+}

@@ -1,0 +1,211 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { knownContentVersion } from "~/cache/content-version.server";
+import { type CachedPage, type PageStore } from "~/cache/page-store.server";
+import { logger } from "~/logger.server";
+import { pageCacheKey } from "./cache-key";
+import { cspWithHashes, inlineScriptHashes, withoutNonces } from "./inline-scripts";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Headers of a render that belong to the page; everything else is set per response. */
+const STORED_HEADERS = ["content-type", "content-language", "link", "x-robots-tag"];
+
+export interface PageCacheOptions {
+  build: ServerBuild;
+  store: PageStore;
+  /** When set, pages are built for this origin whatever the Host header says. */
+  siteUrl: string | undefined;
+  cdnMaxAge: number;
+  cdnStaleWhileRevalidate: number;
+  production: boolean;
+}
+
+/**
+ * Answers anonymous GET/HEAD requests for public pages from rendered copies: a copy is rendered
+ * once per content version, stored with gzip and brotli variants and an ETag, and served without
+ * rendering until a write moves the version on. Concurrent misses of one page share one render.
+ * With the store disabled (PAGE_CACHE_MB=0) pages still take this path, rendered and compressed
+ * once per request.
+ */
+export function pageCache(options: PageCacheOptions) {
+  const render = createRequestHandler(
+    options.build,
+    options.production ? "production" : "development",
+  );
+  const publicCacheControl =
+    `public, max-age=0, s-maxage=${options.cdnMaxAge}, ` +
+    `stale-while-revalidate=${options.cdnStaleWhileRevalidate}`;
+  const inFlight = new Map<string, Promise<CachedPage | RenderedResponse>>();
+
+  return async function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
+    const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+    const key = pageCacheKey({
+      method: req.method,
+      url: req.originalUrl,
+      cookie: req.headers.cookie,
+      origin: options.siteUrl ? undefined : origin,
+    });
+    if (key === null) return next();
+    try {
+      const { store } = options;
+      const version = knownContentVersion();
+      const cached = store.enabled ? store.get(key, version) : undefined;
+      if (cached) {
+        const notModified = send(req, res, cached, publicCacheControl, "HIT");
+        store.count(notModified ? "notModified" : "hits");
+        return;
+      }
+      store.count("misses");
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = renderPage(req, res, origin, version)
+          .then((outcome) => {
+            if ("etag" in outcome) store.set(key, outcome);
+            return outcome;
+          })
+          .finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      const outcome = await pending;
+      if ("etag" in outcome) {
+        send(req, res, outcome, publicCacheControl, "MISS");
+      } else {
+        sendUncacheable(req, res, outcome);
+      }
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  async function renderPage(
+    req: Request,
+    res: Response,
+    origin: string,
+    version: number,
+  ): Promise<CachedPage | RenderedResponse> {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (name === "cookie" || value === undefined) continue;
+      headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    }
+    const request = new Request(new URL(req.originalUrl, origin), {
+      method: "GET",
+      headers,
+    });
+    const response = await render(request, { cspNonce: res.locals.cspNonce as string });
+    const body = Buffer.from(await response.arrayBuffer());
+    const storable =
+      response.status === 200 &&
+      !response.headers.has("set-cookie") &&
+      !/private|no-store/.test(response.headers.get("cache-control") ?? "");
+    if (!storable) return { status: response.status, headers: response.headers, body };
+
+    const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
+    const text = body.toString("utf8");
+    const identity = html ? Buffer.from(withoutNonces(text), "utf8") : body;
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(identity, { level: 6 }),
+      brotliAsync(identity, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 8,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+    ]);
+    return {
+      status: 200,
+      headers: STORED_HEADERS.flatMap((name) => {
+        const value = response.headers.get(name);
+        return value === null ? [] : [[name, value] as [string, string]];
+      }),
+      identity,
+      gzip: gzipped,
+      brotli,
+      etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+      scriptHashes: html ? inlineScriptHashes(identity.toString("utf8")) : [],
+      version,
+      storedAt: Date.now(),
+    };
+  }
+}
+
+interface RenderedResponse {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+/** Sends a stored page; answers 304 (no body) when the client already has it. True for a 304. */
+function send(
+  req: Request,
+  res: Response,
+  page: CachedPage,
+  cacheControl: string,
+  outcome: "HIT" | "MISS",
+): boolean {
+  res.setHeader("Cache-Control", cacheControl);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("X-Page-Cache", outcome);
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy === "string") {
+    res.setHeader("Content-Security-Policy", cspWithHashes(policy, page.scriptHashes));
+  }
+  if (matchesEtag(req.headers["if-none-match"], page.etag)) {
+    res.status(304).end();
+    return true;
+  }
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(page.status);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+  return false;
+}
+
+/** A public page that answered something not to be stored (a 404, a redirect): sent as is. */
+function sendUncacheable(req: Request, res: Response, rendered: RenderedResponse): void {
+  for (const [name, value] of rendered.headers) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
+  if (!rendered.headers.has("cache-control")) res.setHeader("Cache-Control", "no-cache");
+  res.setHeader("X-Page-Cache", "BYPASS");
+  res.status(rendered.status);
+  if (req.method === "HEAD") res.end();
+  else res.end(rendered.body);
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
+}
+
+/** br when the client takes it, else gzip, else none (q=0 refuses an encoding). */
+export function pickEncoding(header: string | undefined): "br" | "gzip" | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name ?? "", q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (takes("br")) return "br";
+  if (takes("gzip")) return "gzip";
+  return null;
+}
+
+export function logPageCacheStats(store: PageStore): void {
+  const stats = store.stats();
+  logger.info({ pageCache: stats }, "page cache");
+}

@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  createAdminPost,
+  deleteAdminPost,
+  setPostPublished,
+  updateAdminPost,
+} from "~/admin/posts.server";
+import {
+  createCategory,
+  deleteCategory,
+  moveCategory,
+  updateCategory,
+} from "~/admin/categories.server";
+import { syncProfileFromUser } from "~/auth/profiles.server";
+import { readContentVersion } from "~/cache/content-version.server";
+import { getHomePage } from "~/content/home.server";
+import { getArticlePage } from "~/content/article-page.server";
+import type { Db } from "~/db/connection.server";
+import { deleteMedia, updateMediaAlt, uploadMedia } from "~/media/library.server";
+import { createLocalDiskStorage, type MediaStorage } from "~/media/storage.server";
+import { getSiteSettings, saveSiteSettings } from "~/settings/settings.server";
+import { categoryFormSchema, postFormSchema } from "~/lib/schemas";
+import { PUBLIC_CONTENT_TABLES } from "../../migrations/011_page_cache";
+import { describeEachEngine, seedDemo } from "../helpers/database";
+import { makeImage } from "../helpers/images";
+
+/**
+ * Tables whose rows never appear on a public page: writing them must not empty the page cache.
+ * A new table must be added here or to PUBLIC_CONTENT_TABLES (with its triggers): the test
+ * below fails until someone decides.
+ */
+const PRIVATE_TABLES = [
+  "user",
+  "session",
+  "account",
+  "verification",
+  "rate_limits",
+  "newsletter_subscribers",
+  "newsletter_sends",
+  "newsletter_deliveries",
+  "contact_messages",
+  "content_version",
+];
+
+const EDITOR = "00000000-0000-4000-8000-00000000c0de";
+
+async function tableNames(db: Db, engine: string): Promise<string[]> {
+  const { rows } =
+    engine === "postgres"
+      ? await sql<{ name: string }>`
+          SELECT table_name AS name FROM information_schema.tables
+          WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`.execute(db)
+      : await sql<{ name: string }>`
+          SELECT name FROM sqlite_master
+          WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'posts_fts%'`.execute(
+          db,
+        );
+  return rows.map((row) => row.name).filter((name) => !name.startsWith("kysely_"));
+}
+
+describeEachEngine(
+  "content version (page cache invalidation)",
+  ({ db, engine }) => {
+    let root = "";
+    let storage: MediaStorage;
+    beforeAll(() => {
+      root = mkdtempSync(path.join(tmpdir(), "techpulse-version-"));
+      storage = createLocalDiskStorage(root);
+    });
+    afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+    it("classifies every table as public content or private", async () => {
+      const names = await tableNames(db(), engine);
+      const unclassified = names.filter(
+        (name) =>
+          !(PUBLIC_CONTENT_TABLES as readonly string[]).includes(name) &&
+          !PRIVATE_TABLES.includes(name),
+      );
+      expect(unclassified).toEqual([]);
+    });
+
+    it("moves on with every write function that changes a public page", async () => {
+      const post = postFormSchema.parse({
+        title: "Version story",
+        slug: "version-story",
+        excerpt: "Short.",
+        content: "<p>Body of the story.</p>",
+        categoryId: "",
+        featuredImage: "",
+        published: false,
+      });
+      const category = categoryFormSchema.parse({
+        name: "Quantum",
+        slug: "quantum",
+        description: "Qubits.",
+        icon: "brain",
+        color: "violet",
+      });
+      let postId = "";
+      let categoryId = "";
+      let mediaId = "";
+      const writes: Array<[string, () => Promise<unknown>]> = [
+        [
+          "create or change an author's profile",
+          () => syncProfileFromUser(db(), { id: EDITOR, name: "Renamed Editor" }),
+        ],
+        ["create a post", async () => (postId = await createAdminPost(db(), post, EDITOR))],
+        ["publish", () => setPostPublished(db(), postId, true)],
+        ["unpublish", () => setPostPublished(db(), postId, false)],
+        [
+          "edit a post and its tags",
+          () =>
+            updateAdminPost(db(), postId, { ...post, title: "Edited" }, [
+              { name: "Quantum", slug: "quantum" },
+            ]),
+        ],
+        ["delete a post", () => deleteAdminPost(db(), postId)],
+        ["create a category", async () => (categoryId = await createCategory(db(), category))],
+        ["edit a category", () => updateCategory(db(), categoryId, { ...category, name: "Q" })],
+        ["reorder categories", () => moveCategory(db(), categoryId, "up")],
+        ["delete a category", () => deleteCategory(db(), categoryId, null)],
+        [
+          "save the site settings",
+          async () =>
+            saveSiteSettings(db(), { ...(await getSiteSettings(db())), title: "Versioned" }),
+        ],
+        [
+          "upload an image",
+          async () => {
+            const item = await uploadMedia(db(), storage, {
+              data: await makeImage("png", 320, 200),
+              originalName: "cover.png",
+              uploadedBy: EDITOR,
+            });
+            mediaId = item.id;
+          },
+        ],
+        ["describe an image", () => updateMediaAlt(db(), storage, mediaId, "A cover")],
+        ["delete an image", () => deleteMedia(db(), storage, mediaId)],
+      ];
+      for (const [name, write] of writes) {
+        const before = await readContentVersion(db());
+        await write();
+        expect(await readContentVersion(db()), name).toBeGreaterThan(before);
+      }
+    });
+
+    it("stays put while pages are only read", async () => {
+      const before = await readContentVersion(db());
+      const home = await getHomePage(db());
+      const slug = home.latest[0]?.slug ?? "";
+      await getArticlePage(db(), slug);
+      expect(await readContentVersion(db())).toBe(before);
+    });
+  },
+  async (db) => {
+    await seedDemo(db);
+    const now = new Date().toISOString();
+    await db
+      .insertInto("user")
+      .values({
+        id: EDITOR,
+        name: "Editor",
+        email: "version-editor@techpulse.test",
+        email_verified: true,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  },
+);

@@ -1,0 +1,157 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { PageStore, type CachedPage } from "~/cache/page-store.server";
+import { pageCacheKey } from "../../server/page-cache/cache-key";
+import {
+  cspWithHashes,
+  inlineScriptHashes,
+  withoutNonces,
+} from "../../server/page-cache/inline-scripts";
+import { pickEncoding } from "../../server/page-cache/middleware";
+
+const anonymous = (url: string, extra: Partial<Parameters<typeof pageCacheKey>[0]> = {}) =>
+  pageCacheKey({ method: "GET", url, cookie: undefined, origin: undefined, ...extra });
+
+describe("which requests the page cache answers", () => {
+  it("takes anonymous GET and HEAD of the public pages", () => {
+    for (const url of [
+      "/",
+      "/category/ai",
+      "/topics/security",
+      "/article/some-story",
+      "/author/abc",
+      "/about",
+      "/team",
+      "/contact",
+      "/privacy",
+      "/terms",
+      "/rss",
+      "/robots.txt",
+      "/sitemap.xml",
+    ]) {
+      expect(anonymous(url), url).toBe(url);
+      expect(pageCacheKey({ method: "HEAD", url, cookie: undefined, origin: undefined })).toBe(url);
+    }
+  });
+
+  it("keys pages by the parameters they read, in one order", () => {
+    expect(anonymous("/category/ai?page=2")).toBe("/category/ai?page=2");
+    expect(anonymous("/search?page=2&q=rust")).toBe("/search?page=2&q=rust");
+    expect(anonymous("/search?q=rust&page=2")).toBe("/search?page=2&q=rust");
+  });
+
+  it("leaves to the renderer every other method, admin and account pages, and .data requests", () => {
+    expect(pageCacheKey({ method: "POST", url: "/", cookie: undefined, origin: undefined })).toBe(
+      null,
+    );
+    for (const url of ["/admin-hub", "/account", "/auth", "/newsletter/confirm", "/article/x.data"])
+      expect(anonymous(url), url).toBeNull();
+  });
+
+  it("bypasses a query the page does not use, a malformed page number or a repeated one", () => {
+    expect(anonymous("/?utm_source=x")).toBeNull();
+    expect(anonymous("/article/x?page=2")).toBeNull();
+    expect(anonymous("/category/ai?page=0")).toBeNull();
+    expect(anonymous("/category/ai?page=abc")).toBeNull();
+    expect(anonymous("/category/ai?page=1&page=2")).toBeNull();
+    expect(anonymous("/search?q=")).toBeNull();
+  });
+
+  it("bypasses readers with a session or a flash cookie, not other cookies", () => {
+    for (const cookie of [
+      "techpulse.session_token=abc",
+      "__Secure-techpulse.session_token=abc",
+      "theme=dark; techpulse_flash=xyz",
+    ]) {
+      expect(anonymous("/", { cookie }), cookie).toBeNull();
+    }
+    expect(anonymous("/", { cookie: "_ga=GA1.2.3" })).toBe("/");
+  });
+
+  it("keys by origin when pages are built from the request's host", () => {
+    expect(anonymous("/", { origin: "http://a.example" })).toBe("http://a.example/");
+    expect(anonymous("/", { origin: "http://b.example" })).toBe("http://b.example/");
+  });
+});
+
+describe("inline scripts of a stored page", () => {
+  const html =
+    '<html><head><script nonce="abc">window.a=1</script>' +
+    '<script type="module" src="/assets/x.js" nonce="abc"></script>' +
+    '<script type="application/ld+json">{"@type":"NewsArticle"}</script></head>' +
+    '<body><script nonce="abc">window.b=2</script></body></html>';
+
+  it("loses every nonce attribute", () => {
+    expect(withoutNonces(html)).not.toContain("nonce");
+  });
+
+  it("are allowed by the sha256 of their text (external and data scripts need none)", () => {
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha("window.b=2")]);
+  });
+
+  it("replace the per-request nonce in the CSP", () => {
+    const policy = "default-src 'self';script-src 'self' 'nonce-r4nd0m';object-src 'none'";
+    expect(cspWithHashes(policy, ["'sha256-A'", "'sha256-B'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-A' 'sha256-B';object-src 'none'",
+    );
+    expect(cspWithHashes(policy, [])).toBe(
+      "default-src 'self';script-src 'self';object-src 'none'",
+    );
+  });
+});
+
+describe("content negotiation", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(pickEncoding("gzip, deflate, br")).toBe("br");
+    expect(pickEncoding("gzip")).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(pickEncoding("identity")).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding("*")).toBe("br");
+  });
+});
+
+describe("page store", () => {
+  const page = (version: number, bytes = 100): CachedPage => ({
+    status: 200,
+    headers: [["content-type", "text/html"]],
+    identity: Buffer.alloc(bytes),
+    gzip: Buffer.alloc(0),
+    brotli: Buffer.alloc(0),
+    etag: 'W/"x"',
+    scriptHashes: [],
+    version,
+    storedAt: 0,
+  });
+
+  it("serves a page only for the content version it was rendered under", () => {
+    const store = new PageStore(1_000_000);
+    store.set("/", page(7));
+    expect(store.get("/", 7)).toBeDefined();
+    expect(store.get("/", 8)).toBeUndefined();
+    expect(store.get("/", 7)).toBeUndefined(); // the stale copy was dropped
+    expect(store.stats().entries).toBe(0);
+    expect(store.stats().bytes).toBe(0);
+  });
+
+  it("stays within its byte budget, evicting the least recently used page", () => {
+    const store = new PageStore(3 * (1000 + 512));
+    store.set("/a", page(1, 1000));
+    store.set("/b", page(1, 1000));
+    store.set("/c", page(1, 1000));
+    store.get("/a", 1); // /a is now the most recently used
+    store.set("/d", page(1, 1000));
+    expect(store.get("/b", 1)).toBeUndefined();
+    expect(store.get("/a", 1)).toBeDefined();
+    expect(store.get("/d", 1)).toBeDefined();
+    expect(store.stats().bytes).toBeLessThanOrEqual(store.maxBytes);
+    expect(store.stats().evictions).toBe(1);
+  });
+
+  it("stores nothing when turned off", () => {
+    const store = new PageStore(0);
+    store.set("/", page(1));
+    expect(store.get("/", 1)).toBeUndefined();
+  });
+});
