@@ -8,6 +8,8 @@ import { e2eServerEnv } from "./server-env";
 
 export interface SmtpBackedServer {
   origin: string;
+  /** The server's DATA_DIR (its SQLite database is techpulse.sqlite there). */
+  dataDir: string;
   smtp: TestSmtpServer;
   stop: () => Promise<void>;
 }
@@ -16,7 +18,10 @@ export interface SmtpBackedServer {
  * A second production server (the build the suite already made) on its own port and data
  * directory, whose mail goes to a real SMTP server started here. For journeys that read email.
  */
-export async function startSmtpBackedServer(port?: number): Promise<SmtpBackedServer> {
+export async function startSmtpBackedServer(
+  port?: number,
+  env: Record<string, string> = {},
+): Promise<SmtpBackedServer> {
   port ??= await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const smtp = await startSmtpServer();
@@ -30,6 +35,7 @@ export async function startSmtpBackedServer(port?: number): Promise<SmtpBackedSe
         DATA_DIR: dataDir,
         SMTP_URL: smtp.url,
         MAIL_FROM: "newsroom@techpulse.test",
+        ...env,
       }),
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -47,6 +53,7 @@ export async function startSmtpBackedServer(port?: number): Promise<SmtpBackedSe
   }
   return {
     origin,
+    dataDir,
     smtp,
     stop: async () => {
       server.kill("SIGTERM");

@@ -1,0 +1,110 @@
+import { request as httpRequest } from "node:http";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { claimClientAddress, signInThroughCard } from "./auth-helpers";
+import { E2E_ADMIN, freePortSync } from "./server-env";
+import { startSmtpBackedServer, type SmtpBackedServer } from "./smtp-server-instance";
+import { expect, test } from "./fixtures";
+
+// A server of its own with two worker processes, whose database this test writes to directly,
+// as another process or server would.
+const PORT = freePortSync();
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request on a new connection, so the two workers take turns answering. */
+function get(origin: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(url, origin), { agent: false, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test.describe("page cache", () => {
+  let instance: SmtpBackedServer | undefined;
+  let origin = "";
+  let article = { slug: "", title: "" };
+
+  test.beforeAll(async () => {
+    instance = await startSmtpBackedServer(PORT, { WEB_CONCURRENCY: "2" });
+    origin = instance.origin;
+    const db = new Database(path.join(instance.dataDir, "techpulse.sqlite"), { readonly: true });
+    article = db
+      .prepare("SELECT slug, title FROM posts WHERE published = 1 ORDER BY published_at DESC")
+      .get() as { slug: string; title: string };
+    db.close();
+  });
+
+  test.afterAll(async () => {
+    await instance?.stop();
+  });
+
+  test("serves anonymous pages from the cache with an ETag, and 304 without a body", async () => {
+    const url = `/article/${article.slug}`;
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) answers.push(await get(origin, url));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.map((answer) => answer.headers["x-page-cache"])).toContain("HIT");
+    const etag = String(answers.at(-1)!.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(answers.at(-1)!.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=/);
+    expect(answers.at(-1)!.headers["content-security-policy"]).toMatch(/'sha256-/);
+    expect(answers.at(-1)!.body).not.toMatch(/nonce="/);
+
+    const revalidated = await get(origin, url, { "If-None-Match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe("");
+  });
+
+  test("a published change shows on every page of every worker within one second", async () => {
+    for (let i = 0; i < 6; i += 1) {
+      await get(origin, "/");
+      await get(origin, `/article/${article.slug}`);
+      await get(origin, "/rss");
+    }
+    const changed = `${article.title} (updated ${Date.now()})`;
+    const db = new Database(path.join(instance!.dataDir, "techpulse.sqlite"));
+    db.prepare("UPDATE posts SET title = ? WHERE slug = ?").run(changed, article.slug);
+    db.close();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (let i = 0; i < 6; i += 1) {
+      for (const url of ["/", `/article/${article.slug}`, "/rss"]) {
+        const answer = await get(origin, url);
+        expect(answer.body, `${url}, request ${i + 1}`).toContain(
+          url === "/rss" ? changed.replace(/&/g, "&amp;") : changed,
+        );
+      }
+    }
+  });
+
+  test("what a signed-in reader sees is never stored", async ({ page }) => {
+    await claimClientAddress(page);
+    await signInThroughCard(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const signedIn = await page.request.get(`${origin}/`);
+    expect(signedIn.headers()["x-page-cache"]).toBeUndefined();
+    expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
+    expect(await signedIn.text()).toContain(E2E_ADMIN.name);
+    for (let i = 0; i < 4; i += 1) {
+      const anonymous = await get(origin, "/");
+      expect(anonymous.headers["x-page-cache"]).toMatch(/HIT|MISS/);
+      expect(anonymous.body).not.toContain(E2E_ADMIN.name);
+    }
+  });
+});
