@@ -32,17 +32,30 @@ async function runPrimary(serverBuild, count) {
   await serverBuild.prepare();
   let stopping = false;
   const ready = new Set();
+  const cacheStats = new Map();
   const fork = () => {
     const worker = cluster.fork();
     worker.on("message", (message) => {
       if (message?.type === "techpulse:listening") ready.add(worker.id);
+      if (message?.type === serverBuild.STATS_MESSAGE) cacheStats.set(worker.id, message.stats);
     });
   };
+  // Each worker's page cache figures, summed and sent back, so the dashboard shows them all.
+  const sharing = setInterval(() => {
+    const totals = serverBuild.sumStats([...cacheStats.values()]);
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker?.isConnected()) {
+        worker.send({ type: serverBuild.TOTALS_MESSAGE, stats: totals, workers: cacheStats.size });
+      }
+    }
+  }, 2_000);
+  sharing.unref();
   for (let i = 0; i < count; i += 1) fork();
   logger.info({ workers: count }, "primary started its workers");
 
   cluster.on("exit", (worker, code, signal) => {
     const wasReady = ready.delete(worker.id);
+    cacheStats.delete(worker.id);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         logger.info("all workers stopped");

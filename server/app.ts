@@ -16,6 +16,7 @@ import { pruneRateLimits } from "~/auth/rate-limit.server";
 import { initialiseNewsletter } from "~/newsletter/instance.server";
 import { watchContentVersion } from "~/cache/content-version.server";
 import { configurePageStore } from "~/cache/page-store.server";
+import { reportStatsToPrimary } from "~/cache/cache-stats.server";
 import { logPageCacheStats, pageCache } from "./page-cache/middleware";
 import { securityHeaders } from "./security-headers";
 
@@ -27,6 +28,7 @@ export interface StartOptions {
 }
 
 export { logger };
+export { sumStats, STATS_MESSAGE, TOTALS_MESSAGE } from "~/cache/cache-stats.server";
 
 /** Worker processes for production: WEB_CONCURRENCY, else one per core. */
 export function workerCount(): number {
@@ -66,6 +68,7 @@ export async function startServer({
   const stopWatching = await watchContentVersion(db);
   const statsLog = setInterval(() => logPageCacheStats(store), 5 * 60 * 1000);
   statsLog.unref();
+  const stopReporting = reportStatsToPrimary();
   const build = vite
     ? undefined
     : ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
@@ -181,6 +184,7 @@ export async function startServer({
     server.close(async () => {
       clearInterval(pruning);
       clearInterval(statsLog);
+      stopReporting();
       stopWatching();
       // Lets the delivery round in progress finish; unfinished rows wait in the database.
       await newsletter.stop();

@@ -1,6 +1,8 @@
 import { FileTextIcon, FolderIcon, InboxIcon, SendIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { getDashboardCounts } from "~/admin/dashboard.server";
+import { pageCacheReport } from "~/cache/cache-stats.server";
+import { PageCachePanel } from "~/components/admin/page-cache-panel";
 import { requireAdmin } from "~/auth/guards.server";
 import { getDb } from "~/db/connection.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -13,11 +15,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { counts: await getDashboardCounts(getDb()) };
+  return { counts: await getDashboardCounts(getDb()), pageCache: pageCacheReport() };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+  const { counts, pageCache } = loaderData;
   const stats = [
     { label: "Posts", value: counts.posts, icon: FileTextIcon },
     { label: "Published posts", value: counts.publishedPosts, icon: SendIcon },
@@ -51,6 +53,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <PageCachePanel report={pageCache} />
     </section>
   );
 }
