@@ -1,23 +1,63 @@
-// Load benchmark of the production build: builds into build-bench/ when needed, starts the
-// server on a throw-away data directory (demo content, SQLite), runs autocannon against the
-// main public routes on loopback, prints a table and writes bench/RESULTS.md.
+// Load benchmark of the production build, side by side in one run (these machines are shared and
+// noisy, so only figures taken together compare):
+//   - TechPulse with its page cache, and with the cache turned off (PAGE_CACHE_MB=0), one worker
+//     per core as `npm start` runs it;
+//   - nginx (Debian's nginx-light, installed if missing) serving a saved copy of the article page
+//     with as many workers;
+//   - a do-nothing Node server (node:cluster, as many workers) answering those same bytes: the
+//     floor of what Node itself costs.
+// For each: req/s, CPU ms per request (from /proc, all server processes), p50/p99 latency and peak
+// resident memory; then a memory soak (64 connections, mixed pages) and the start-up time of a
+// built app on an existing database. Writes its section of bench/RESULTS.md.
 //
-//   npm run bench                       (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT to tune)
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+//   npm run bench        BENCH_SECONDS (10), BENCH_CONNECTIONS (16), BENCH_SOAK_SECONDS (60),
+//                        BENCH_WORKERS (cores), BENCH_REBUILD=1 to rebuild build-bench/
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = "build-bench";
-const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const WARM_UP_REQUESTS = 20;
-const origin = `http://127.0.0.1:${PORT}`;
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+/** Ghost 6.65 on this kind of machine, 16 connections (issue "Fast at any traffic"). */
+const GHOST = { home: 42.5, article: 88.5, category: 75.8, rss: 64.1 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function ensureTools() {
+  const missing = ["wrk", "nginx"].filter(
+    (tool) =>
+      spawnSync("sh", ["-c", `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0,
+  );
+  if (missing.length === 0) return;
+  console.log(`installing ${missing.join(", ")} from Debian …`);
+  const packages = missing.map((tool) => (tool === "nginx" ? "nginx-light" : tool));
+  const result = spawnSync(
+    "sh",
+    ["-c", `apt-get update -qq && apt-get install -y -qq ${packages.join(" ")}`],
+    {
+      stdio: "inherit",
+    },
+  );
+  if (result.status !== 0) throw new Error(`could not install ${packages.join(", ")}`);
+}
 
 function build() {
   if (existsSync(path.join(root, BUILD_DIR, "server", "index.js")) && !process.env.BENCH_REBUILD) {
@@ -33,59 +73,285 @@ function build() {
   if (result.status !== 0) throw new Error("build failed");
 }
 
-async function waitForHealth(server, timeoutMs = 60_000) {
+/** The process and all its descendants. */
+function processTree(pid) {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i += 1) {
+    try {
+      const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, "utf8");
+      pids.push(...children.trim().split(/\s+/).filter(Boolean).map(Number));
+    } catch {
+      // exited
+    }
+  }
+  return pids;
+}
+
+function cpuTicks(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
+    } catch {
+      // exited
+    }
+  }
+  return ticks;
+}
+
+function residentMb(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples the resident memory of every process of the tree until stopped. */
+function watchMemory(pid) {
+  let peakProcess = 0;
+  let peakTotal = 0;
+  const sample = () => {
+    const sizes = processTree(pid).map(residentMb);
+    peakProcess = Math.max(peakProcess, ...sizes);
+    peakTotal = Math.max(
+      peakTotal,
+      sizes.reduce((a, b) => a + b, 0),
+    );
+  };
+  sample();
+  const timer = setInterval(sample, 200);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return { peakProcess, peakTotal };
+  };
+}
+
+/** wrk against one URL; figures from its text report. */
+function wrk(url, { seconds = SECONDS, connections = CONNECTIONS, script } = {}) {
+  const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept: text/html"];
+  if (script) args.push("-s", script);
+  const out = execFileSync("wrk", [...args, url], { encoding: "utf8" });
+  const ms = (label) => {
+    const match = new RegExp(`^\\s+${label}%\\s+([\\d.]+)(us|ms|s)`, "m").exec(out);
+    if (!match) return NaN;
+    const value = Number(match[1]);
+    return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
+  };
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    requests,
+    p50: ms("50"),
+    p99: ms("99"),
+    non2xx,
+    errors: errors ? errors.slice(1).reduce((a, b) => a + Number(b), 0) : 0,
+  };
+}
+
+async function measure(pid, url, options) {
+  const pids = processTree(pid);
+  const stopMemory = watchMemory(pid);
+  const before = cpuTicks(pids);
+  const result = wrk(url, options);
+  const after = cpuTicks(processTree(pid));
+  const memory = stopMemory();
+  const cpuMs = ((after - before) * (1000 / CLOCK_TICKS)) / Math.max(result.requests, 1);
+  return { ...result, cpuMs, ...memory };
+}
+
+async function waitFor(url, child, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${origin}/healthz`);
+      const response = await fetch(url);
+      await response.arrayBuffer();
       if (response.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error("server did not become healthy in time");
+  throw new Error(`${url} did not answer in time`);
 }
 
-/** The newest article's path, read from the feed so the bench needs no database access. */
-async function firstArticlePath() {
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", resolve);
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
+  });
+}
+
+async function startTechPulse(dataDir, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SITE_URL: "",
+      LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: String(WORKERS),
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  await waitFor(`${origin}/`, child);
+  return { child, origin, startMs: Date.now() - started };
+}
+
+async function routesOf(origin) {
   const xml = await (await fetch(`${origin}/rss`)).text();
   const link = /<item>[\s\S]*?<link>([^<]+)<\/link>/.exec(xml)?.[1];
   if (!link) throw new Error("no article found in /rss");
-  return new URL(link).pathname;
+  return {
+    home: "/",
+    article: new URL(link).pathname,
+    category: "/category/ai",
+    topic: "/topics/ai",
+    rss: "/rss",
+    search: "/search?q=security",
+    sitemap: "/sitemap.xml",
+  };
 }
 
-function run(url) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: SECONDS, headers: { accept: "text/html" } },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
+async function benchTechPulse(label, dataDir, env, routes) {
+  const server = await startTechPulse(dataDir, env);
+  const rows = [];
+  try {
+    for (const [name, route] of Object.entries(routes)) {
+      for (let i = 0; i < 20; i += 1)
+        await fetch(`${server.origin}${route}`).then((r) => r.arrayBuffer());
+      console.log(`${label} ${route} …`);
+      rows.push({
+        target: label,
+        page: name,
+        ...(await measure(server.child.pid, `${server.origin}${route}`)),
+      });
+    }
+  } finally {
+    await stop(server.child);
+  }
+  return rows;
+}
+
+async function benchNginx(dir, body) {
+  const port = await freePort();
+  await writeFile(path.join(dir, "article.html"), body);
+  const conf = `worker_processes ${WORKERS};
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  keepalive_requests 100000;
+  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp;
+  uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
+  server {
+    listen 127.0.0.1:${port};
+    location / { root ${dir}; default_type text/html; try_files /article.html =404; }
+  }
+}
+`;
+  await writeFile(path.join(dir, "nginx.conf"), conf);
+  const nginx = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+  const child = spawn(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: ["ignore", "inherit", "inherit"],
   });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, child);
+    console.log("nginx article …");
+    return {
+      target: "nginx (saved copy)",
+      page: "article",
+      ...(await measure(child.pid, `http://127.0.0.1:${port}/`)),
+    };
+  } finally {
+    await stop(child);
+  }
 }
 
-function stop(server) {
-  return new Promise((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    server.once("exit", resolve);
-    server.kill("SIGTERM");
-    setTimeout(() => server.kill("SIGKILL"), 15_000).unref();
+async function benchNodeFloor(dir, body) {
+  const port = await freePort();
+  const file = path.join(dir, "article.html");
+  await writeFile(file, body);
+  const script = `
+    const cluster = require("node:cluster");
+    const http = require("node:http");
+    const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+    if (cluster.isPrimary) { for (let i = 0; i < ${WORKERS}; i++) cluster.fork(); }
+    else http.createServer((req, res) => {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
+      res.end(body);
+    }).listen(${port}, "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", script], {
+    stdio: ["ignore", "inherit", "inherit"],
   });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, child);
+    console.log("node floor article …");
+    return {
+      target: "do-nothing Node",
+      page: "article",
+      ...(await measure(child.pid, `http://127.0.0.1:${port}/`)),
+    };
+  } finally {
+    await stop(child);
+  }
 }
 
-function table(rows) {
-  const header = ["route", "req/s (avg)", "p50 ms", "p99 ms", "non-2xx", "errors"];
-  const lines = rows.map((r) => [
-    r.route,
-    r.rps.toFixed(0),
-    String(r.p50),
-    String(r.p99),
-    String(r.non2xx),
-    String(r.errors),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+/** 64 connections of mixed pages on the uncached path for SOAK_SECONDS: memory must stay flat. */
+async function soak(dataDir, routes, dir) {
+  const server = await startTechPulse(dataDir, { PAGE_CACHE_MB: "0" });
+  const lua = path.join(dir, "mixed.lua");
+  const paths = Object.values(routes);
+  await writeFile(
+    lua,
+    `local paths = {${paths.map((p) => JSON.stringify(p)).join(", ")}}
+local i = 0
+request = function()
+  i = i + 1
+  return wrk.format("GET", paths[(i % #paths) + 1])
+end
+`,
+  );
+  try {
+    const rssStart = processTree(server.child.pid).map(residentMb);
+    console.log(`memory soak: 64 connections, ${SOAK_SECONDS} s …`);
+    const result = await measure(server.child.pid, `${server.origin}/`, {
+      seconds: SOAK_SECONDS,
+      connections: 64,
+      script: lua,
+    });
+    const rssEnd = processTree(server.child.pid).map(residentMb);
+    return { ...result, rssStart: Math.max(...rssStart), rssEnd: Math.max(...rssEnd) };
+  } finally {
+    await stop(server.child);
+  }
+}
+
+const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
+
+function table(header, lines) {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
+  const format = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
   return [
     format(header),
     `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`,
@@ -94,76 +360,118 @@ function table(rows) {
 }
 
 async function main() {
+  ensureTools();
   build();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "techpulse-bench-"));
-  const server = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SITE_URL: "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const rows = [];
+  const scratch = await mkdtemp(path.join(os.tmpdir(), "techpulse-bench-"));
+  const dataDir = path.join(scratch, "data");
   const loadBefore = os.loadavg()[0];
+  const rows = [];
+  let startMs;
+  let soakResult;
   try {
-    const started = Date.now();
-    await waitForHealth(server);
-    console.log(`server healthy after ${Date.now() - started} ms (includes seeding demo content)`);
-    const routes = ["/", await firstArticlePath(), "/category/ai", "/search?q=security", "/rss"];
-    for (const route of routes) {
-      // A short warm-up so JIT compilation and cold caches do not count.
-      for (let i = 0; i < WARM_UP_REQUESTS; i++) {
-        await fetch(`${origin}${route}`).then((r) => r.arrayBuffer());
-      }
-      console.log(`${route}: ${SECONDS} s at ${CONNECTIONS} connections …`);
-      const result = await run(`${origin}${route}`);
-      rows.push({
-        route,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors + result.timeouts,
-      });
-    }
+    // First start seeds the demo content; the second measures start-up on an existing database.
+    const first = await startTechPulse(dataDir, {});
+    const routes = await routesOf(first.origin);
+    const article = Buffer.from(
+      await (await fetch(`${first.origin}${routes.article}`)).arrayBuffer(),
+    );
+    await stop(first.child);
+    const second = await startTechPulse(dataDir, {});
+    startMs = second.startMs;
+    await stop(second.child);
+
+    rows.push(...(await benchTechPulse("TechPulse cached", dataDir, {}, routes)));
+    rows.push(
+      ...(await benchTechPulse("TechPulse uncached", dataDir, { PAGE_CACHE_MB: "0" }, routes)),
+    );
+    rows.push(await benchNginx(scratch, article));
+    rows.push(await benchNodeFloor(scratch, article));
+    if (SOAK_SECONDS > 0) soakResult = await soak(dataDir, routes, scratch);
   } finally {
-    await stop(server);
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true });
   }
-
   const loadAfter = os.loadavg()[0];
-  const text = table(rows);
-  console.log(`\n${text}\n`);
+
+  const find = (target, page) => rows.find((r) => r.target === target && r.page === page);
+  const nginx = find("nginx (saved copy)", "article");
+  const floor = find("do-nothing Node", "article");
+  const results = table(
+    [
+      "target",
+      "page",
+      "req/s",
+      "CPU ms/req",
+      "p50 ms",
+      "p99 ms",
+      "peak RSS/process MB",
+      "non-2xx",
+      "errors",
+    ],
+    rows.map((r) => [
+      r.target,
+      r.page,
+      fixed(r.rps),
+      fixed(r.cpuMs, 2),
+      fixed(r.p50, 2),
+      fixed(r.p99, 2),
+      fixed(r.peakProcess),
+      r.non2xx,
+      r.errors,
+    ]),
+  );
+  const cachedArticle = find("TechPulse cached", "article");
+  const ratios = table(
+    ["comparison", "ratio", "target"],
+    [
+      ["cached article ÷ nginx", fixed(cachedArticle.rps / nginx.rps, 2), "≥ 0.50"],
+      [
+        "cached article ÷ do-nothing Node",
+        fixed(cachedArticle.rps / floor.rps, 2),
+        "≥ 0.80 where Node's floor < 50 % of nginx",
+      ],
+      ["do-nothing Node ÷ nginx", fixed(floor.rps / nginx.rps, 2), "(Node's own floor)"],
+      ...Object.entries(GHOST).map(([page, ghost]) => [
+        `uncached ${page} ÷ Ghost (${ghost} req/s)`,
+        fixed(find("TechPulse uncached", page).rps / ghost, 1),
+        `≥ 10 (${Math.round(ghost * 10)} req/s)`,
+      ]),
+    ],
+  );
   const cpus = os.cpus();
-  const markdown = `# Benchmark results
+  const section = `<!-- bench:pages -->
+## Pages under load (\`npm run bench\`)
 
-Measured ${new Date().toISOString()} with \`npm run bench\` (bench/run.js): production build
-(\`${BUILD_DIR}/\`), one Node ${process.version} process, SQLite with the demo content, autocannon
-from the same machine over loopback, ${CONNECTIONS} connections, ${SECONDS} s per route, after
-${WARM_UP_REQUESTS} sequential warm-up requests per route.
+Measured ${new Date().toISOString()}: production build (\`${BUILD_DIR}/\`), ${WORKERS} worker
+processes for TechPulse, nginx and the do-nothing Node server alike; SQLite with the demo content;
+wrk (2 threads) from the same machine over loopback, ${CONNECTIONS} connections, ${SECONDS} s per page,
+after 20 warm-up requests, no \`Accept-Encoding\` (every target sends the same uncompressed bytes).
+Machine: ${cpus.length} × ${cpus[0]?.model ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.
+A shared virtual machine; wrk competes with the servers for the same cores. One-minute load
+average: ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after.
 
-Machine: ${cpus.length} × ${cpus[0]?.model ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB,
-${os.platform()} ${os.release()}. A shared, noisy virtual machine (other builds and test runs were
-active), and autocannon competes with the server for the same 2 cores: read the figures as orders
-of magnitude, not targets. One-minute load average: ${loadBefore.toFixed(1)} before the run,
-${loadAfter.toFixed(1)} after.
+${results}
 
-${text}
+${ratios}
 
-- req/s: mean requests per second; p50/p99: latency percentiles in milliseconds.
-- non-2xx: responses with another status (should be 0); errors: connection errors and timeouts.
-- Pages are server-rendered on every request. autocannon sends no Accept-Encoding, so responses
-  are uncompressed.
-`;
-  await writeFile(path.join(root, "bench", "RESULTS.md"), markdown);
+- CPU ms/req: user + system time of every server process (from \`/proc\`) over requests served.
+- Start-up of a built app on an existing database, to its first 200 for \`/\`: **${startMs} ms**
+  (target ≤ 800 ms).
+${
+  soakResult
+    ? `- Memory soak, uncached, 64 connections of mixed pages for ${SOAK_SECONDS} s: ${fixed(soakResult.rps)} req/s, ` +
+      `${soakResult.non2xx} non-2xx, ${soakResult.errors} errors; largest process ${fixed(soakResult.rssStart)} MB ` +
+      `at the start, peak ${fixed(soakResult.peakProcess)} MB, ${fixed(soakResult.rssEnd)} MB at the end (target ≤ 256 MB).`
+    : "- Memory soak skipped (BENCH_SOAK_SECONDS=0)."
+}
+<!-- /bench:pages -->`;
+  console.log(`\n${section}\n`);
+  const file = path.join(root, "bench", "RESULTS.md");
+  const previous = existsSync(file) ? await readFile(file, "utf8") : "# Benchmark results\n";
+  const marked = /<!-- bench:pages -->[\s\S]*<!-- \/bench:pages -->/;
+  const next = marked.test(previous)
+    ? previous.replace(marked, section)
+    : `${previous.trimEnd()}\n\n${section}\n`;
+  await writeFile(file, next);
   console.log("wrote bench/RESULTS.md");
   if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) process.exitCode = 1;
 }
