@@ -14,7 +14,7 @@
 //                        BENCH_WORKERS (cores), BENCH_REBUILD=1 to rebuild build-bench/
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -251,8 +251,13 @@ async function benchTechPulse(label, dataDir, env, routes) {
   return rows;
 }
 
-async function benchNginx(dir, body) {
+async function benchNginx(scratch, body) {
   const port = await freePort();
+  // nginx's workers run as an unprivileged user: mkdtemp's folder (0700) is closed to them.
+  const dir = path.join(scratch, "nginx");
+  await mkdir(path.join(dir, "tmp"), { recursive: true });
+  await chmod(scratch, 0o755);
+  await chmod(dir, 0o755);
   await writeFile(path.join(dir, "article.html"), body);
   const conf = `worker_processes ${WORKERS};
 pid ${dir}/nginx.pid;

@@ -44,8 +44,10 @@ export function workerCount(): number {
 export async function prepare(): Promise<void> {
   const config = getConfig();
   const db = await initialiseDatabase(config);
-  const accounts = await initialiseAccounts(config, db);
-  await accounts.tasks.settled();
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const accounts = await initialiseAccounts(config, db);
+    await accounts.tasks.settled();
+  }
   await db.destroy();
 }
 
