@@ -15,27 +15,48 @@ async function main() {
     await startServer({ vite });
     return;
   }
+  // A worker loads the bundle while the primary prepares the database, then waits for it.
+  const prepared = cluster.isWorker ? databasePrepared() : Promise.resolve();
   const buildDir = process.env.BUILD_DIR ?? "build";
   const serverBuild = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
   const workers = serverBuild.workerCount();
   if (cluster.isPrimary && workers > 1) {
     await runPrimary(serverBuild, workers);
   } else {
+    await prepared;
     await serverBuild.startServer({ clientDir: `${buildDir}/client` });
     process.send?.({ type: "techpulse:listening" });
   }
 }
 
+/** In a worker: resolves once the primary says the database is migrated and seeded. */
+function databasePrepared() {
+  return new Promise((resolve) => {
+    const onMessage = (message) => {
+      if (message?.type !== "techpulse:prepared") return;
+      process.off("message", onMessage);
+      resolve();
+    };
+    process.on("message", onMessage);
+    process.send({ type: "techpulse:waiting" });
+  });
+}
+
 /** Prepares the database once, forks the workers, replaces a crashed one, drains all on stop. */
 async function runPrimary(serverBuild, count) {
   const { logger } = serverBuild;
-  await serverBuild.prepare();
   let stopping = false;
+  let prepared = false;
+  const waiting = new Set();
   const ready = new Set();
   const cacheStats = new Map();
   const fork = () => {
     const worker = cluster.fork();
     worker.on("message", (message) => {
+      if (message?.type === "techpulse:waiting") {
+        if (prepared) worker.send({ type: "techpulse:prepared" });
+        else waiting.add(worker);
+      }
       if (message?.type === "techpulse:listening") ready.add(worker.id);
       if (message?.type === serverBuild.STATS_MESSAGE) cacheStats.set(worker.id, message.stats);
     });
@@ -51,7 +72,12 @@ async function runPrimary(serverBuild, count) {
   }, 2_000);
   sharing.unref();
   for (let i = 0; i < count; i += 1) fork();
-  logger.info({ workers: count }, "primary started its workers");
+  await serverBuild.prepare();
+  prepared = true;
+  for (const worker of waiting)
+    if (worker.isConnected()) worker.send({ type: "techpulse:prepared" });
+  waiting.clear();
+  logger.info({ workers: count }, "primary prepared the database for its workers");
 
   cluster.on("exit", (worker, code, signal) => {
     const wasReady = ready.delete(worker.id);

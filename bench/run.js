@@ -166,7 +166,7 @@ async function measure(pid, url, options) {
   return { ...result, cpuMs, ...memory };
 }
 
-async function waitFor(url, child, timeoutMs = 90_000) {
+async function waitFor(url, child, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
@@ -224,7 +224,7 @@ async function routesOf(origin) {
     home: "/",
     article: new URL(link).pathname,
     category: "/category/ai",
-    topic: "/topics/ai",
+    topic: "/topics/artificial-intelligence",
     rss: "/rss",
     search: "/search?q=security",
     sitemap: "/sitemap.xml",
@@ -306,9 +306,9 @@ async function benchNodeFloor(dir, body) {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
       res.end(body);
     }).listen(${port}, "127.0.0.1");`;
-  const child = spawn(process.execPath, ["-e", script], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const scriptFile = path.join(dir, "node-floor.cjs"); // cluster cannot fork an -e script
+  await writeFile(scriptFile, script);
+  const child = spawn(process.execPath, [scriptFile], { stdio: ["ignore", "inherit", "inherit"] });
   try {
     await waitFor(`http://127.0.0.1:${port}/`, child);
     console.log("node floor article …");

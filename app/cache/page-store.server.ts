@@ -4,8 +4,9 @@ export interface CachedPage {
   /** Response headers of the render (content type and the like), without per-request ones. */
   headers: Array<[string, string]>;
   identity: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
+  /** Compressed variants; null where not made (the store is off and no client asked). */
+  gzip: Buffer | null;
+  brotli: Buffer | null;
   /** Weak validator of the page's bytes, shared by its encodings. */
   etag: string;
   /** CSP source expressions ('sha256-…') of the page's inline scripts. */
@@ -32,8 +33,8 @@ const ENTRY_OVERHEAD_BYTES = 512;
 function sizeOf(page: CachedPage): number {
   return (
     page.identity.length +
-    page.gzip.length +
-    page.brotli.length +
+    (page.gzip?.length ?? 0) +
+    (page.brotli?.length ?? 0) +
     page.scriptHashes.join("").length +
     ENTRY_OVERHEAD_BYTES
   );

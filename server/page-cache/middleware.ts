@@ -56,7 +56,7 @@ export function pageCache(options: PageCacheOptions) {
       const version = knownContentVersion();
       const cached = store.enabled ? store.get(key, version) : undefined;
       if (cached) {
-        const notModified = send(req, res, cached, publicCacheControl, "HIT");
+        const notModified = await send(req, res, cached, publicCacheControl, "HIT");
         store.count(notModified ? "notModified" : "hits");
         return;
       }
@@ -73,7 +73,7 @@ export function pageCache(options: PageCacheOptions) {
       }
       const outcome = await pending;
       if ("etag" in outcome) {
-        send(req, res, outcome, publicCacheControl, "MISS");
+        await send(req, res, outcome, publicCacheControl, "MISS");
       } else {
         sendUncacheable(req, res, outcome);
       }
@@ -108,14 +108,11 @@ export function pageCache(options: PageCacheOptions) {
     const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
     const text = body.toString("utf8");
     const identity = html ? Buffer.from(withoutNonces(text), "utf8") : body;
+    // Stored pages get both variants once; with the store off, only what this client takes.
+    const wanted = options.store.enabled ? null : pickEncoding(req.headers["accept-encoding"]);
     const [gzipped, brotli] = await Promise.all([
-      gzipAsync(identity, { level: 6 }),
-      brotliAsync(identity, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: 8,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
+      !options.store.enabled && wanted !== "gzip" ? null : compress(identity, "gzip"),
+      !options.store.enabled && wanted !== "br" ? null : compress(identity, "br"),
     ]);
     return {
       status: 200,
@@ -140,14 +137,25 @@ interface RenderedResponse {
   body: Buffer;
 }
 
+/** gzip level 6; brotli 8 when the page is stored (made once), 4 when made per request. */
+function compress(body: Buffer, encoding: "br" | "gzip", perRequest = false): Promise<Buffer> {
+  if (encoding === "gzip") return gzipAsync(body, { level: 6 });
+  return brotliAsync(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: perRequest ? 4 : 8,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
 /** Sends a stored page; answers 304 (no body) when the client already has it. True for a 304. */
-function send(
+async function send(
   req: Request,
   res: Response,
   page: CachedPage,
   cacheControl: string,
   outcome: "HIT" | "MISS",
-): boolean {
+): Promise<boolean> {
   res.setHeader("Cache-Control", cacheControl);
   res.setHeader("ETag", page.etag);
   res.setHeader("Vary", "Accept-Encoding");
@@ -162,7 +170,8 @@ function send(
   }
   for (const [name, value] of page.headers) res.setHeader(name, value);
   const encoding = pickEncoding(req.headers["accept-encoding"]);
-  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
+  const variant = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
+  const body = variant ?? (await compress(page.identity, encoding!, true));
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.status(page.status);
