@@ -128,7 +128,10 @@ test.describe("admin: posts", () => {
 
     await page.getByRole("button", { name: "Unpublish" }).click();
     await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postUnpublished })).toBeVisible();
-    expect((await reader.goto(`/article/${slug}`))?.status()).toBe(404);
+    // Cached copies of the page are dropped on every worker within a second of the change.
+    await expect
+      .poll(async () => (await reader.goto(`/article/${slug}`))?.status(), { timeout: 2_000 })
+      .toBe(404);
     const preview = await page.context().newPage();
     await preview.goto(`/article/${slug}`);
     await expect(preview.getByText(/Draft preview/)).toBeVisible();
@@ -138,7 +141,9 @@ test.describe("admin: posts", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Delete post" }).click();
     await expect(page).toHaveURL(/\/admin-hub\/posts$/);
     await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postDeleted })).toBeVisible();
-    expect((await page.request.get(`/article/${slug}`)).status()).toBe(404);
+    await expect
+      .poll(async () => (await page.request.get(`/article/${slug}`)).status(), { timeout: 2_000 })
+      .toBe(404);
     await reader.close();
   });
 
