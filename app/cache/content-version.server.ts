@@ -34,16 +34,23 @@ export async function watchContentVersion(
 ): Promise<() => void> {
   known = await readContentVersion(db);
   let running = false;
+  let failing = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     readContentVersion(db)
       .then((version) => {
+        if (failing) logger.info("content version check works again");
+        failing = false;
         if (version === known) return;
         known = version;
         onChange?.(version);
       })
-      .catch((error: unknown) => logger.warn({ err: error }, "content version check failed"))
+      .catch((error: unknown) => {
+        // Once per outage, not ten times a second; cached pages are still served meanwhile.
+        if (!failing) logger.warn({ err: error }, "content version check failed");
+        failing = true;
+      })
       .finally(() => {
         running = false;
       });
