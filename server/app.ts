@@ -12,6 +12,8 @@ import { initialiseAccounts, initialiseDatabase } from "~/startup.server";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
 import { pruneRateLimits } from "~/auth/rate-limit.server";
 import { initialiseNewsletter } from "~/newsletter/instance.server";
+import { refuseUnknownMethods } from "./allowed-methods";
+import { limitRequestBodies } from "./body-limits";
 import { securityHeaders } from "./security-headers";
 
 export interface StartOptions {
@@ -41,6 +43,7 @@ export async function startServer({
   app.disable("x-powered-by");
   // One proxy hop: the address it appends to X-Forwarded-For, never one a client wrote earlier.
   if (config.TRUST_PROXY) app.set("trust proxy", 1);
+  app.use(refuseUnknownMethods());
 
   // The one place the client IP is decided (socket, or X-Forwarded-For only behind a trusted
   // proxy); whatever a client sent in this header is replaced.
@@ -85,6 +88,7 @@ export async function startServer({
   }
 
   app.use(logRequests);
+  app.use(limitRequestBodies());
   app.all(
     "*splat",
     createRequestHandler({
