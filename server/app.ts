@@ -17,6 +17,7 @@ import { refuseUnknownMethods } from "./allowed-methods";
 import { limitRequestBodies } from "./body-limits";
 import { healthCheck } from "./health";
 import { securityHeaders } from "./security-headers";
+import { protocolFromSiteUrl } from "./site-origin";
 
 export interface StartOptions {
   /** Vite's dev server in development; absent in production. */
@@ -46,6 +47,7 @@ export async function startServer({
   // One proxy hop: the address it appends to X-Forwarded-For, never one a client wrote earlier.
   if (config.TRUST_PROXY) app.set("trust proxy", 1);
   app.use(refuseUnknownMethods());
+  app.use(protocolFromSiteUrl(config.SITE_URL));
 
   // The one place the client IP is decided (socket, or X-Forwarded-For only behind a trusted
   // proxy); whatever a client sent in this header is replaced.
