@@ -13,6 +13,7 @@ import { initialiseAccounts, initialiseDatabase } from "~/startup.server";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
 import { pruneRateLimits } from "~/auth/rate-limit.server";
 import { initialiseNewsletter } from "~/newsletter/instance.server";
+import { adminSameOriginOnly } from "./admin-origin";
 import { refuseUnknownMethods } from "./allowed-methods";
 import { limitRequestBodies } from "./body-limits";
 import { healthCheck } from "./health";
@@ -84,6 +85,7 @@ export async function startServer({
   }
 
   app.use(logRequests);
+  app.use(adminSameOriginOnly(config.publicOrigin));
   app.use(limitRequestBodies());
   app.all(
     "*splat",
