@@ -45,8 +45,9 @@ test.describe("hostile requests", () => {
   };
 
   test.beforeAll(async () => {
+    test.setTimeout(90_000);
     dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-hostile-"));
-    server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+    server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "false" });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -76,6 +77,15 @@ test.describe("hostile requests", () => {
     }
     expect(failures).toEqual([]);
     expect(storedRows()).toEqual(before);
+
+    // A person who ends up there (a page, not a .data request) reads why.
+    const page = await rawRequest(`${server.origin}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.origin },
+      body: "{}",
+    });
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    expect(page.body).toContain("Unsupported content type");
   });
 
   test("methods the site does not answer get 405, not 500", async () => {

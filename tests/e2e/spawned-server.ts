@@ -35,9 +35,9 @@ export function freePort(): Promise<number> {
  */
 export async function spawnServer(
   env: Record<string, string> = {},
-  options: { waitForHealth?: boolean } = {},
+  options: { waitForHealth?: boolean; port?: number } = {},
 ): Promise<SpawnedServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), `techpulse-${port}-`));
   const child: ChildProcess = spawn("node", ["server.js"], {
@@ -58,7 +58,13 @@ export async function spawnServer(
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   let running = true;
-  void exited.then(() => (running = false));
+  // A hook that times out never calls stop(): the server must not outlive the test worker.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  void exited.then(() => {
+    running = false;
+    process.off("exit", killOnExit);
+  });
 
   if (options.waitForHealth ?? true) {
     const deadline = Date.now() + 60_000;
