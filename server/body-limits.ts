@@ -16,10 +16,11 @@ export const BODY_LIMITS = {
   mediaUpload: UPLOAD_BODY_LIMIT,
 } as const;
 
-/** Exact paths or path prefixes (ending in "/") with a larger limit, checked in order. */
-const ROUTE_LIMITS: { path: string; limit: number }[] = [
-  { path: MEDIA_UPLOAD_URL, limit: BODY_LIMITS.mediaUpload },
-  { path: "/admin-hub/posts/", limit: BODY_LIMITS.articleEditor },
+/** Routes with a larger limit (matched on the lower-cased path without `.data`). */
+const ROUTE_LIMITS: { path: RegExp; limit: number }[] = [
+  { path: new RegExp(`^${MEDIA_UPLOAD_URL}$`), limit: BODY_LIMITS.mediaUpload },
+  // The new-post dialog and the post editor both carry the article.
+  { path: /^\/admin-hub\/posts(?:\/[^/]+)?$/, limit: BODY_LIMITS.articleEditor },
 ];
 
 export const BODY_TOO_LARGE_TEXT = "The submission is too large.";
@@ -30,9 +31,7 @@ export class BodyTooLargeError extends Error {
 
 export function bodyLimitFor(path: string): number {
   const lower = path.toLowerCase().replace(/\.data$/, "");
-  const rule = ROUTE_LIMITS.find((candidate) =>
-    candidate.path.endsWith("/") ? lower.startsWith(candidate.path) : lower === candidate.path,
-  );
+  const rule = ROUTE_LIMITS.find((candidate) => candidate.path.test(lower));
   return rule?.limit ?? BODY_LIMITS.form;
 }
 
