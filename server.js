@@ -114,7 +114,8 @@ async function runPrimary(serverBuild, count) {
 }
 
 main().catch((error) => {
-  // A ConfigError's message already lists every bad variable; no stack trace for those.
-  console.error(error?.name === "ConfigError" ? error.message : error);
+  // These messages already say what is wrong and how to fix it; no stack trace for them.
+  const explained = ["ConfigError", "DataDirError"].includes(error?.name);
+  console.error(explained ? error.message : error);
   process.exit(1);
 });

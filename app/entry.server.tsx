@@ -2,8 +2,14 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability.server";
 import { NonceContext } from "~/lib/nonce";
 import { logger } from "~/logger.server";
 
@@ -17,6 +23,10 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  if (loadContext.databaseUnavailable && responseStatusCode >= 500) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -50,3 +60,27 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** Errors from loaders, actions and rendering: logged once; a database outage is marked. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error;
+  const reported = cause || error;
+  const path = new URL(request.url).pathname;
+  if (isDatabaseUnavailable(reported)) {
+    (context as AppLoadContext).databaseUnavailable = true;
+    logger.error({ err: reported, path }, "database unavailable");
+  } else if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn({ status: error.status, path }, "request refused");
+  } else {
+    logger.error({ err: reported, path }, "request failed");
+  }
+};
+
+/** `.data` requests: the same 503 as documents while the database cannot be used. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (!(context as AppLoadContext).databaseUnavailable || response.status < 500) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  return new Response(response.body, { status: 503, headers });
+};

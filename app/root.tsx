@@ -125,6 +125,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <ErrorScreen
           title={TEXT.unexpectedError}
           detail={import.meta.env.DEV && error instanceof Error ? error.stack : undefined}
+          // A refused request (an unreadable form, 400/415) says why in plain text.
+          message={
+            isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string"
+              ? error.data
+              : undefined
+          }
         />
       )}
     </Shell>

@@ -1,5 +1,5 @@
-import { mkdir } from "node:fs/promises";
 import type { Config } from "./config.server";
+import { probeDataDir, withDataDirFaults } from "./data-dir.server";
 import { openDatabase, setDatabase, type Db } from "./db/connection.server";
 import { migrateToLatest } from "./db/migrate.server";
 import { logger } from "./logger.server";
@@ -10,8 +10,17 @@ import type { AuthService } from "./auth/service.server";
 
 /** Opens the configured database, migrates it, and seeds demo content into an empty one. */
 export async function initialiseDatabase(config: Config): Promise<Db> {
-  await mkdir(config.dataDir, { recursive: true });
-  const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.sqlitePath });
+  return withDataDirFaults(config.dataDir, () => openAndPrepare(config));
+}
+
+async function openAndPrepare(config: Config): Promise<Db> {
+  await probeDataDir(config.dataDir);
+  const db = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqlitePath: config.sqlitePath,
+    onConnectionError: (error) =>
+      logger.error({ err: error }, "database connection lost; reconnecting on demand"),
+  });
   setDatabase(db);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");

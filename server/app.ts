@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { getConfig } from "~/config.server";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability.server";
 import { logger } from "~/logger.server";
 import { initialiseAccounts, initialiseDatabase } from "~/startup.server";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
@@ -18,7 +19,12 @@ import { watchContentVersion } from "~/cache/content-version.server";
 import { configurePageStore } from "~/cache/page-store.server";
 import { reportStatsToPrimary } from "~/cache/cache-stats.server";
 import { logPageCacheStats, pageCache } from "./page-cache/middleware";
+import { adminSameOriginOnly } from "./admin-origin";
+import { refuseUnknownMethods } from "./allowed-methods";
+import { limitRequestBodies } from "./body-limits";
+import { healthCheck } from "./health";
 import { securityHeaders } from "./security-headers";
+import { protocolFromSiteUrl } from "./site-origin";
 
 export interface StartOptions {
   /** Vite's dev server in development; absent in production. */
@@ -79,6 +85,8 @@ export async function startServer({
   app.disable("x-powered-by");
   // One proxy hop: the address it appends to X-Forwarded-For, never one a client wrote earlier.
   if (config.TRUST_PROXY) app.set("trust proxy", 1);
+  app.use(refuseUnknownMethods());
+  app.use(protocolFromSiteUrl(config.SITE_URL));
 
   // The one place the client IP is decided (socket, or X-Forwarded-For only behind a trusted
   // proxy); whatever a client sent in this header is replaced.
@@ -93,15 +101,7 @@ export async function startServer({
   });
   app.use(securityHeaders({ production, development: Boolean(vite) }));
 
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await db.selectFrom("categories").select("id").limit(1).execute();
-      res.set("Cache-Control", "no-store").json({ status: "ok" });
-    } catch (error) {
-      logger.error({ err: error }, "health check failed");
-      res.status(503).json({ status: "unavailable" });
-    }
-  });
+  app.get("/healthz", healthCheck({ db, dataDir: config.dataDir }));
 
   app.use(
     "/media",
@@ -123,6 +123,8 @@ export async function startServer({
   }
 
   app.use(logRequests);
+  app.use(adminSameOriginOnly(config.publicOrigin));
+  app.use(limitRequestBodies());
   if (build) {
     app.use(
       pageCache({
@@ -206,6 +208,12 @@ export async function startServer({
 /** Errors that escape the router (e.g. a malformed URL): a short answer, never a stack trace. */
 function handleUncaughtErrors(error: unknown, req: Request, res: Response, next: NextFunction) {
   if (res.headersSent) return next(error);
+  if (isDatabaseUnavailable(error)) {
+    logger.error({ err: error, path: req.path }, "database unavailable");
+    res.status(503).set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    res.type("text/plain").send("The site is temporarily unavailable. Please try again shortly.");
+    return;
+  }
   const status = (error as { status?: number }).status ?? 500;
   const clientError = status >= 400 && status < 500;
   if (clientError) logger.warn({ path: req.path, status, reason: String(error) }, "bad request");

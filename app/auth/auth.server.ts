@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { engineOf, type Db } from "~/db/connection.server";
 import {
   ADMIN_ROLE,
+  AUTH_LIMITS,
   EMAIL_VERIFICATION_HOURS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -21,6 +22,7 @@ import {
 } from "~/mail/templates.server";
 import { BackgroundTasks } from "./background-tasks.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
+import { clearRateLimitsOf } from "./rate-limit.server";
 import { syncProfileFromUser } from "./profiles.server";
 
 export interface AuthDependencies {
@@ -100,6 +102,9 @@ export function authOptions(deps: AuthDependencies) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Whoever could reset the password owns the account: earlier failed sign-ins (perhaps
+      // someone else's guesses) no longer hold it back, from any address.
+      onPasswordReset: ({ user }) => clearRateLimitsOf(db, AUTH_LIMITS.signInAccountIp, user.email),
       sendResetPassword: ({ user, token }) =>
         send(
           user.email,

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ADMIN_ROLE, AUTH_TEXT } from "~/lib/constants";
 import { setFlash } from "~/lib/flash.server";
+import { normalizedSitePath } from "~/lib/site-path";
 import { getAuthService } from "./instance.server";
 import type { AuthService, SessionUser } from "./service.server";
 
@@ -8,12 +9,14 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
   return getAuthService().getSessionUser(request);
 }
 
-/** Where to return after signing in; only paths on this site (no open redirect). */
+/**
+ * Where to return after signing in: only a path whose resolved origin is this site's (no open
+ * redirect, whatever the spelling), and never back into the sign-in pages.
+ */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//"))
-    return fallback;
-  if (value.startsWith("/\\") || value.startsWith("/auth")) return fallback;
-  return value;
+  const path = typeof value === "string" ? normalizedSitePath(value) : null;
+  if (!path || path === "/auth" || /^\/auth[/?#.]/.test(path)) return fallback;
+  return path;
 }
 
 function signInRedirect(request: Request): Response {

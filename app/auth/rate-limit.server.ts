@@ -18,13 +18,20 @@ export interface RateLimitState {
   retryAfterSeconds: number;
 }
 
+/** What a counter counts: one address or IP, or a pair such as (account, IP). */
+export type RateLimitSubject = string | readonly [string, string];
+
+const digestOf = (part: string) =>
+  createHash("sha256").update(part.trim().toLowerCase()).digest("hex").slice(0, 32);
+
 /**
  * Fixed-window counters in the `rate_limits` table, so limits survive restarts and hold across
- * server processes. Subjects (addresses, IPs) are hashed: the table stores no personal data.
+ * server processes. Subjects (addresses, IPs) are hashed: the table stores no personal data. A
+ * pair's key starts with its first part's, so every pair of one account can be cleared at once.
  */
-function keyOf(rule: RateLimitRule, subject: string): string {
-  const digest = createHash("sha256").update(subject.trim().toLowerCase()).digest("hex");
-  return `${rule.name}:${digest.slice(0, 32)}`;
+function keyOf(rule: RateLimitRule, subject: RateLimitSubject): string {
+  const parts = typeof subject === "string" ? [subject] : subject;
+  return `${rule.name}:${parts.map(digestOf).join(":")}`;
 }
 
 function stateOf(rule: RateLimitRule, count: number, resetAt: number, now: number): RateLimitState {
@@ -40,7 +47,7 @@ function stateOf(rule: RateLimitRule, count: number, resetAt: number, now: numbe
 export async function peekRateLimit(
   db: Db,
   rule: RateLimitRule,
-  subject: string,
+  subject: RateLimitSubject,
   now = Date.now(),
 ): Promise<RateLimitState> {
   const row = await db
@@ -58,7 +65,7 @@ export async function peekRateLimit(
 export async function hitRateLimit(
   db: Db,
   rule: RateLimitRule,
-  subject: string,
+  subject: RateLimitSubject,
   now = Date.now(),
 ): Promise<RateLimitState & { allowed: boolean }> {
   const resetAt = now + rule.windowMs;
@@ -78,8 +85,21 @@ export async function hitRateLimit(
   return { ...stateOf(rule, count, Number(row.reset_at), now), allowed: count <= rule.limit };
 }
 
-export async function clearRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+export async function clearRateLimit(
+  db: Db,
+  rule: RateLimitRule,
+  subject: RateLimitSubject,
+): Promise<void> {
   await db.deleteFrom("rate_limits").where("key", "=", keyOf(rule, subject)).execute();
+}
+
+/** Clears every counter of a rule whose subject starts with `first` (all its pairs too). */
+export async function clearRateLimitsOf(db: Db, rule: RateLimitRule, first: string): Promise<void> {
+  const key = keyOf(rule, first);
+  await db
+    .deleteFrom("rate_limits")
+    .where((eb) => eb.or([eb("key", "=", key), eb("key", "like", `${key}:%`)]))
+    .execute();
 }
 
 /** Drops counters whose window has ended; run periodically by the server. */

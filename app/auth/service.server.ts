@@ -12,6 +12,7 @@ import {
   hitRateLimit,
   peekRateLimit,
   type RateLimitRule,
+  type RateLimitSubject,
 } from "./rate-limit.server";
 import { hasRole, roleListIncludes, type Role } from "./roles.server";
 
@@ -80,7 +81,7 @@ export function createAuthService(deps: ServiceDependencies) {
     isSameOriginRequest(request, origin) ? null : fail(403, "CROSS_ORIGIN", AUTH_TEXT.crossOrigin);
 
   /** Counts one attempt against every rule; the first exhausted rule refuses it. */
-  async function consume(rules: [RateLimitRule, string][]): Promise<AuthFailure | null> {
+  async function consume(rules: [RateLimitRule, RateLimitSubject][]): Promise<AuthFailure | null> {
     let refusal: AuthFailure | null = null;
     for (const [rule, subject] of rules) {
       const state = await hitRateLimit(db, rule, subject);
@@ -90,7 +91,9 @@ export function createAuthService(deps: ServiceDependencies) {
   }
 
   /** Refuses while any rule's failure count is at its limit, without counting. */
-  async function checkFailures(rules: [RateLimitRule, string][]): Promise<AuthFailure | null> {
+  async function checkFailures(
+    rules: [RateLimitRule, RateLimitSubject][],
+  ): Promise<AuthFailure | null> {
     for (const [rule, subject] of rules) {
       const state = await peekRateLimit(db, rule, subject);
       if (state.limited) return rateLimited(state.retryAfterSeconds);
@@ -99,6 +102,15 @@ export function createAuthService(deps: ServiceDependencies) {
   }
 
   const setCookiesOf = (headers: Headers) => headers.getSetCookie();
+
+  /** Failed sign-ins count per (account, client IP) pair and per client IP. */
+  const signInLimits = (
+    request: Request,
+    email: string,
+  ): [[RateLimitRule, RateLimitSubject], [RateLimitRule, RateLimitSubject]] => [
+    [AUTH_LIMITS.signInAccountIp, [email, clientIp(request)]],
+    [AUTH_LIMITS.signInIp, clientIp(request)],
+  ];
 
   return {
     auth,
@@ -132,10 +144,7 @@ export function createAuthService(deps: ServiceDependencies) {
       request: Request,
       input: { email: string; password: string },
     ): Promise<AuthOutcome> {
-      const limits: [RateLimitRule, string][] = [
-        [AUTH_LIMITS.signInAccount, input.email],
-        [AUTH_LIMITS.signInIp, clientIp(request)],
-      ];
+      const limits = signInLimits(request, input.email);
       const refusal = crossOrigin(request) ?? (await checkFailures(limits));
       if (refusal) return refusal;
       try {
@@ -144,7 +153,7 @@ export function createAuthService(deps: ServiceDependencies) {
           headers: request.headers,
           returnHeaders: true,
         });
-        await clearRateLimit(db, AUTH_LIMITS.signInAccount, input.email);
+        await clearRateLimit(db, ...limits[0]);
         return { ok: true, setCookies: setCookiesOf(headers) };
       } catch (error) {
         if (isAPIError(error) && error.statusCode === 401) {
@@ -277,10 +286,7 @@ export function createAuthService(deps: ServiceDependencies) {
       user: SessionUser,
       input: { currentPassword: string; newPassword: string },
     ): Promise<AuthOutcome> {
-      const limits: [RateLimitRule, string][] = [
-        [AUTH_LIMITS.signInAccount, user.email],
-        [AUTH_LIMITS.signInIp, clientIp(request)],
-      ];
+      const limits = signInLimits(request, user.email);
       const refusal = crossOrigin(request) ?? (await checkFailures(limits));
       if (refusal) return refusal;
       try {

@@ -1,12 +1,13 @@
 import sanitizeHtml from "sanitize-html";
 import { countWords } from "~/lib/reading-time";
+import { isSitePath } from "~/lib/site-path";
 import { allowedVideoEmbedUrl } from "./video-embeds";
 
 /** Videos play inside a sandbox; the player needs scripts, its own origin and fullscreen. */
 const EMBED_SANDBOX = "allow-scripts allow-same-origin allow-presentation";
 
-/** Absolute http(s) URL or a path on this site (`/media/…`, but not protocol-relative `//…`). */
-const IMAGE_SRC = /^(https?:\/\/|\/(?![/\\]))/i;
+/** Absolute http(s) URL or a path on this site (`/media/…`, never `//…` or `/\…` in disguise). */
+const isImageSource = (src: string) => /^https?:\/\//i.test(src) || isSitePath(src);
 const DIMENSION = /^\d{1,5}$/;
 
 /**
@@ -83,7 +84,7 @@ const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
 
 function imageAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   const src = attribs.src?.trim() ?? "";
-  if (!IMAGE_SRC.test(src)) return {};
+  if (!isImageSource(src)) return {};
   const { alt, title, width, height } = attribs;
   return {
     src,

@@ -15,6 +15,19 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests give each run its own). */
   pgSchema?: string;
   poolSize?: number;
+  /** Told about every lost PostgreSQL connection (the server logs them). */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * A connection that breaks (network blip, PostgreSQL restart) emits `error`, on the pool when
+ * it is idle and on the client when a query holds it. Unhandled, that event kills the process.
+ * Handled, pg drops the broken connection and the pool opens fresh ones on demand, so the site
+ * recovers by itself; the query that was running fails and its request answers 503.
+ */
+function watchConnectionErrors(pool: pg.Pool, report: (error: Error) => void = () => {}) {
+  pool.on("error", report);
+  pool.on("connect", (client) => client.on("error", report));
 }
 
 export function openDatabase(options: DatabaseOptions): Db {
@@ -22,8 +35,12 @@ export function openDatabase(options: DatabaseOptions): Db {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // During an outage a request fails within seconds (503) instead of waiting for ever.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    watchConnectionErrors(pool, options.onConnectionError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const sqlite = new SQLite(options.sqlitePath);

@@ -84,10 +84,12 @@ const HOUR = 60 * MINUTE;
 
 /**
  * Rate limits, stored in the database (see `rate-limit.server.ts`). `sign_in_*` count failed
- * attempts; the others count every attempt.
+ * attempts; the others count every attempt. Failed sign-ins count per account *and* client IP,
+ * so guessing from one place cannot lock the owner out from another; a password reset clears
+ * the account's counts.
  */
 export const AUTH_LIMITS = {
-  signInAccount: { name: "sign_in_account", limit: 5, windowMs: 15 * MINUTE },
+  signInAccountIp: { name: "sign_in_account_ip", limit: 5, windowMs: 15 * MINUTE },
   signInIp: { name: "sign_in_ip", limit: 20, windowMs: 15 * MINUTE },
   signUpIp: { name: "sign_up_ip", limit: 5, windowMs: HOUR },
   signUpAddress: { name: "sign_up_address", limit: 3, windowMs: HOUR },

@@ -1,3 +1,5 @@
+import { isSitePath } from "./site-path";
+
 /**
  * What the editor's link and image forms accept. The server's sanitizer is the real gate; these
  * checks give the author an immediate, specific answer instead of a link that silently vanishes
@@ -7,8 +9,6 @@
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 const EMAIL = /^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/;
 const BARE_DOMAIN = /^[^\s/:@]+\.[a-z]{2,}(?:[/?#:]|$)/i;
-/** A path on this site: `/…` but not `//host` or `/\host`, which browsers read as another host. */
-const SITE_PATH = /^\/(?![/\\])/;
 
 /**
  * A link target as typed by an author, made usable: http(s) and mailto URLs, paths on this site
@@ -18,7 +18,7 @@ const SITE_PATH = /^\/(?![/\\])/;
 export function normalizeLinkHref(input: string): string | null {
   const value = input.trim();
   if (value === "" || /\s/.test(value)) return null;
-  if (SITE_PATH.test(value) || value.startsWith("#")) return value;
+  if (isSitePath(value) || value.startsWith("#")) return value;
   const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
   if (scheme === "mailto") return EMAIL.test(value.slice("mailto:".length)) ? value : null;
   if (scheme === "http" || scheme === "https") return absoluteHttpUrl(value);
@@ -32,7 +32,7 @@ export function normalizeLinkHref(input: string): string | null {
 export function normalizeImageSrc(input: string): string | null {
   const value = input.trim();
   if (value === "" || /\s/.test(value)) return null;
-  if (SITE_PATH.test(value)) return value;
+  if (isSitePath(value)) return value;
   return absoluteHttpUrl(value);
 }
 

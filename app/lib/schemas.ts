@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_COLORS, CATEGORY_ICON_NAMES } from "./category-style";
+import { isSitePath } from "./site-path";
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 
 /** Form schemas shared by the browser (inline errors) and the server (authoritative). */
@@ -128,7 +129,7 @@ export const imageUrlSchema = z
   .trim()
   .max(2000, "That image address is too long.")
   .refine(
-    (value) => value === "" || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    (value) => value === "" || isSitePath(value) || /^https?:\/\/[^\s\\]+$/i.test(value),
     "Use an address starting with https:// or a site path such as /media/….",
   );
 

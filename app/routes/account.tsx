@@ -19,6 +19,7 @@ import { Input } from "~/components/ui/input";
 import { AUTH_TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/constants";
 import { changePasswordSchema, displayNameSchema, fieldErrors } from "~/lib/schemas";
 import type { Route } from "./+types/account";
+import { readForm } from "~/http/read-form.server";
 
 type Intent = "profile" | "password";
 
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, "intent");
   const service = getAuthService();
 

@@ -17,6 +17,7 @@ import { AUTH_TEXT } from "~/lib/constants";
 import { emailOnlySchema, fieldErrors } from "~/lib/schemas";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/auth.forgot-password";
+import { readForm } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(metaSiteFrom(matches), {
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const headers = authPageHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
-  const values = { email: formText(await request.formData(), "email") };
+  const values = { email: formText(await readForm(request), "email") };
   const parsed = emailOnlySchema.safeParse(values);
   if (!parsed.success) return invalidInput("reset", fieldErrors(parsed.error), values);
   const outcome = await getAuthService().requestPasswordReset(request, parsed.data);

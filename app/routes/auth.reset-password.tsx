@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/input";
 import { AUTH_TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/constants";
 import { fieldErrors, resetPasswordSchema } from "~/lib/schemas";
 import type { Route } from "./+types/auth.reset-password";
+import { readForm } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Choose a new password | TechPulse" },
@@ -23,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = resetPasswordSchema.safeParse({
     token: formText(form, "token"),
     password: formText(form, "password"),

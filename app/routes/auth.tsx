@@ -20,6 +20,7 @@ import { AUTH_TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/const
 import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/lib/schemas";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/auth";
+import { readForm } from "~/http/read-form.server";
 
 type Mode = "signin" | "signup";
 type Intent = Mode | "resend";
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, "intent");
   const service = getAuthService();
 

@@ -6,6 +6,7 @@ import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { AUTH_TEXT } from "~/lib/constants";
 import type { Route } from "./+types/auth.verify-email";
+import { readForm } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Verify your email | TechPulse" },
@@ -19,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Verifying changes state, so it happens on POST; mail scanners that fetch links do nothing. */
 export async function action({ request }: Route.ActionArgs) {
-  const token = formText(await request.formData(), "token").slice(0, 4096);
+  const token = formText(await readForm(request), "token").slice(0, 4096);
   const outcome = await getAuthService().verifyEmail(request, token);
   if (!outcome.ok) return failed("verify", outcome);
   return redirectWith("/", outcome.setCookies, "emailVerified");

@@ -28,6 +28,7 @@ import { isSameOriginRequest } from "~/auth/origin.server";
 import { submitContactMessage } from "~/contact/messages.server";
 import { getSiteSettings } from "~/settings/settings.server";
 import type { Route } from "./+types/contact";
+import { readForm } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(metaSiteFrom(matches), {
@@ -48,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 403 },
     );
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const values: ContactValues = {
     name: formText(form, "name"),
     email: formText(form, "email"),

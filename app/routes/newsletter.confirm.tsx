@@ -11,6 +11,7 @@ import { newsletterTokenSchema } from "~/lib/schemas";
 import { getNewsletterContext } from "~/newsletter/context.server";
 import { confirmSubscription } from "~/newsletter/subscriptions.server";
 import type { Route } from "./+types/newsletter.confirm";
+import { readForm } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Confirm your subscription | TechPulse" },
@@ -29,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ ok: false, message: NEWSLETTER_TEXT.crossOrigin }, { status: 403 });
   }
   const parsed = newsletterTokenSchema.safeParse({
-    token: formText(await request.formData(), "token"),
+    token: formText(await readForm(request), "token"),
   });
   const confirmed =
     parsed.success && (await confirmSubscription(getNewsletterContext(), parsed.data.token));

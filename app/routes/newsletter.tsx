@@ -7,6 +7,7 @@ import { fieldErrors, NEWSLETTER_HONEYPOT, newsletterSchema } from "~/lib/schema
 import { getNewsletterContext } from "~/newsletter/context.server";
 import { subscribe } from "~/newsletter/subscriptions.server";
 import type { Route } from "./+types/newsletter";
+import { readForm } from "~/http/read-form.server";
 
 type NewsletterResult = { ok: true; error?: undefined } | { ok: false; error: string };
 
@@ -21,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 403 },
     );
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = newsletterSchema.safeParse({
     email: form.get("email") ?? "",
     [NEWSLETTER_HONEYPOT]: form.get(NEWSLETTER_HONEYPOT) ?? "",

@@ -10,6 +10,7 @@ import { newsletterTokenSchema } from "~/lib/schemas";
 import { getNewsletterContext } from "~/newsletter/context.server";
 import { unsubscribe } from "~/newsletter/subscriptions.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
+import { readForm } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Unsubscribe | TechPulse" },
@@ -27,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ ok: false, message: NEWSLETTER_TEXT.crossOrigin }, { status: 403 });
   }
   const parsed = newsletterTokenSchema.safeParse({
-    token: formText(await request.formData(), "token"),
+    token: formText(await readForm(request), "token"),
   });
   const done = parsed.success && (await unsubscribe(getNewsletterContext(), parsed.data.token));
   if (!done)

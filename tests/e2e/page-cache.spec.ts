@@ -1,9 +1,11 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { claimClientAddress, signInThroughCard } from "./auth-helpers";
 import { E2E_ADMIN, freePortSync } from "./server-env";
-import { startSmtpBackedServer, type SmtpBackedServer } from "./smtp-server-instance";
+import { spawnServer, type SpawnedServer } from "./spawned-server";
 import { expect, test } from "./fixtures";
 
 // A server of its own with two worker processes, whose database this test writes to directly,
@@ -38,14 +40,16 @@ function get(origin: string, url: string, headers: Record<string, string> = {}):
 }
 
 test.describe("page cache", () => {
-  let instance: SmtpBackedServer | undefined;
+  let instance: SpawnedServer | undefined;
+  let dataDir = "";
   let origin = "";
   let article = { slug: "", title: "" };
 
   test.beforeAll(async () => {
-    instance = await startSmtpBackedServer(PORT, { WEB_CONCURRENCY: "2" });
+    dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-page-cache-"));
+    instance = await spawnServer({ WEB_CONCURRENCY: "2", DATA_DIR: dataDir }, { port: PORT });
     origin = instance.origin;
-    const db = new Database(path.join(instance.dataDir, "techpulse.sqlite"), { readonly: true });
+    const db = new Database(path.join(dataDir, "techpulse.sqlite"), { readonly: true });
     article = db
       .prepare("SELECT slug, title FROM posts WHERE published = 1 ORDER BY published_at DESC")
       .get() as { slug: string; title: string };
@@ -54,6 +58,7 @@ test.describe("page cache", () => {
 
   test.afterAll(async () => {
     await instance?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("serves anonymous pages from the cache with an ETag, and 304 without a body", async () => {
@@ -80,7 +85,7 @@ test.describe("page cache", () => {
       await get(origin, "/rss");
     }
     const changed = `${article.title} (updated ${Date.now()})`;
-    const db = new Database(path.join(instance!.dataDir, "techpulse.sqlite"));
+    const db = new Database(path.join(dataDir, "techpulse.sqlite"));
     db.prepare("UPDATE posts SET title = ? WHERE slug = ?").run(changed, article.slug);
     db.close();
     await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -362,16 +362,17 @@ describe.each(ENGINES)("accounts [%s]", (engine) => {
     expect(long).toMatchObject({ ok: false, status: 400 });
   });
 
-  it("after 5 failed sign-ins an account answers 429, even with the right password, until the window ends", async () => {
-    const { email, ip } = await signUpAndVerify();
-    for (let attempt = 1; attempt <= AUTH_LIMITS.signInAccount.limit; attempt += 1) {
-      const result = await t.service.signIn(formRequest("/auth", {}, { ip: `10.0.0.${attempt}` }), {
+  it("after 5 failed sign-ins from one address that account answers 429 there, even with the right password, until the window ends", async () => {
+    const { email } = await signUpAndVerify();
+    const guesser = "203.0.113.5";
+    for (let attempt = 1; attempt <= AUTH_LIMITS.signInAccountIp.limit; attempt += 1) {
+      const result = await t.service.signIn(formRequest("/auth", {}, { ip: guesser }), {
         email,
         password: `wrong ${attempt}`,
       });
       expect(result).toMatchObject({ status: 401 });
     }
-    const sixth = await t.service.signIn(formRequest("/auth", {}, { ip }), {
+    const sixth = await t.service.signIn(formRequest("/auth", {}, { ip: guesser }), {
       email,
       password: PASSWORD,
     });
@@ -380,13 +381,59 @@ describe.each(ENGINES)("accounts [%s]", (engine) => {
 
     vi.useFakeTimers({ now: Date.now() + 16 * 60 * 1000, toFake: ["Date"] });
     try {
-      const later = await t.service.signIn(formRequest("/auth", {}, { ip }), {
+      const later = await t.service.signIn(formRequest("/auth", {}, { ip: guesser }), {
         email,
         password: PASSWORD,
       });
       expect(later.ok).toBe(true);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("nobody can lock the owner out: failures elsewhere leave the owner's address free", async () => {
+    const { email, ip } = await signUpAndVerify();
+    // Five wrong passwords from each of several addresses (issue 17.4's attack, repeated).
+    for (const attacker of ["203.0.113.10", "203.0.113.11"]) {
+      for (let attempt = 0; attempt <= AUTH_LIMITS.signInAccountIp.limit; attempt += 1) {
+        await t.service.signIn(formRequest("/auth", {}, { ip: attacker }), {
+          email,
+          password: "guess",
+        });
+      }
+    }
+    const owner = await t.service.signIn(formRequest("/auth", {}, { ip }), {
+      email,
+      password: PASSWORD,
+    });
+    expect(owner.ok).toBe(true);
+  });
+
+  it("a password reset clears the account's failed sign-ins from every address", async () => {
+    const { email, ip } = await signUpAndVerify();
+    const elsewhere = "203.0.113.20";
+    for (const from of [ip, elsewhere]) {
+      for (let attempt = 0; attempt < AUTH_LIMITS.signInAccountIp.limit; attempt += 1) {
+        await t.service.signIn(formRequest("/auth", {}, { ip: from }), { email, password: "no" });
+      }
+    }
+    expect(
+      await t.service.signIn(formRequest("/auth", {}, { ip }), { email, password: PASSWORD }),
+    ).toMatchObject({ status: 429 });
+
+    await t.service.requestPasswordReset(formRequest("/x", {}, { ip }), { email });
+    const link = (await lastMailTo(email)).links.find((href) => href.includes("reset-password"));
+    const reset = await t.service.resetPassword(formRequest("/x", {}, { ip }), {
+      token: tokenFrom(link!),
+      password: "a fresh password here",
+    });
+    expect(reset.ok).toBe(true);
+    for (const from of [ip, elsewhere]) {
+      const signIn = await t.service.signIn(formRequest("/auth", {}, { ip: from }), {
+        email,
+        password: "a fresh password here",
+      });
+      expect(signIn.ok, from).toBe(true);
     }
   });
 

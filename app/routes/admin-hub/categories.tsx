@@ -27,6 +27,7 @@ import {
 import { getDb } from "~/db/connection.server";
 import { categoryFormSchema, fieldErrors, type FieldErrors } from "~/lib/schemas";
 import type { Route } from "./+types/categories";
+import { readForm } from "~/http/read-form.server";
 
 const DELETE_FETCHER = "category-delete";
 
@@ -49,7 +50,7 @@ const failure = (message: string, status: number, errors?: FieldErrors) =>
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request, "data");
   const db = getDb();
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, "intent");
   const id = formText(form, "id");
   try {

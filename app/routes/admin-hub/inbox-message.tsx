@@ -12,6 +12,7 @@ import { getDb } from "~/db/connection.server";
 import { CONTACT_TEXT } from "~/lib/constants";
 import { formatDateTime } from "~/lib/format";
 import type { Route } from "./+types/inbox-message";
+import { readForm } from "~/http/read-form.server";
 
 type MessageResult = { ok: boolean; message: string };
 
@@ -38,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request, "data");
   const db = getDb();
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request)).get("intent");
   if (intent === "delete") {
     if (!(await deleteMessage(db, params.messageId))) throw notFound();
     return redirectWith("/admin-hub/inbox", [], "messageDeleted");

@@ -28,6 +28,7 @@ import { logger } from "~/logger.server";
 import { queueSendAndWake } from "~/newsletter/instance.server";
 import { getSendProgress } from "~/newsletter/sends.server";
 import type { Route } from "./+types/post-edit";
+import { readForm } from "~/http/read-form.server";
 
 type EditResult =
   { ok: true; message: string } | { ok: false; message: string; fieldErrors?: FieldErrors };
@@ -68,7 +69,7 @@ const QUEUE_MESSAGES = {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request, "data");
   const db = getDb();
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
 
   if (intent === "delete") {

@@ -21,6 +21,7 @@ import { parsePostForm } from "~/admin/post-form.server";
 import { logger } from "~/logger.server";
 import { queueSendAndWake } from "~/newsletter/instance.server";
 import type { Route } from "./+types/posts";
+import { readForm } from "~/http/read-form.server";
 
 const PAGE_SIZE = 20;
 const STATUSES: PostStatusFilter[] = ["all", "published", "draft"];
@@ -60,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const user = await requireAdmin(request, "data");
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parsePostForm(form);
   if (!parsed.ok) {
     return data<PostFormResult>(

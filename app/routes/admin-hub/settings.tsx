@@ -11,6 +11,7 @@ import { fieldErrors, type FieldErrors } from "~/lib/schemas";
 import { getSiteSettings, saveSiteSettings } from "~/settings/settings.server";
 import { siteSettingsSchema, type SiteSettings } from "~/settings/site-settings";
 import type { Route } from "./+types/settings";
+import { readForm } from "~/http/read-form.server";
 
 type SettingsResult =
   | { ok: true; message: string }
@@ -60,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request, "data");
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = Object.fromEntries(
     FIELDS.map(({ name }) => {
       const value = form.get(name);

@@ -19,6 +19,7 @@ import {
   type SubscriberRow,
 } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/subscribers";
+import { readForm } from "~/http/read-form.server";
 
 const PAGE_SIZE = 50;
 type SubscriberResult = { ok: boolean; message: string };
@@ -49,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request, "data");
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "delete") {
     return data<SubscriberResult>({ ok: false, message: "Unknown action." }, { status: 400 });
   }

@@ -17,6 +17,7 @@ import { getDb } from "~/db/connection.server";
 import { formatLongDate } from "~/lib/format";
 import { pageFromRequest } from "~/lib/page-param";
 import type { Route } from "./+types/users";
+import { readForm } from "~/http/read-form.server";
 
 const PAGE_SIZE = 25;
 type UserResult = { ok: boolean; message: string };
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request, "data");
-  const form = await request.formData();
+  const form = await readForm(request);
   const userId = String(form.get("userId") ?? "");
   const intent = form.get("intent");
   const db = getDb();

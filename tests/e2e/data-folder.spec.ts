@@ -1,0 +1,80 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { spawnServer } from "./spawned-server";
+
+/**
+ * Issue 17.7: a full disk or a read-only data folder. A small tmpfs gives both faults for real
+ * (mounted read-only, or filled to the last byte); mounting needs root, which CI has.
+ */
+const canMount = process.getuid?.() === 0;
+
+function mountTmpfs(options: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "techpulse-datadir-"));
+  execFileSync("mount", ["-t", "tmpfs", "-o", options, "tmpfs", dir]);
+  return dir;
+}
+
+function unmount(dir: string) {
+  execFileSync("umount", [dir]);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Writes until the file system has no byte left. */
+function fill(dir: string): string {
+  const filler = path.join(dir, "filler");
+  try {
+    execFileSync("dd", ["if=/dev/zero", `of=${filler}`, "bs=64k"], { stdio: "ignore" });
+  } catch {
+    // dd stops with "No space left on device": that is the point.
+  }
+  return filler;
+}
+
+test.describe("data folder faults", () => {
+  test.skip(!canMount, "mounting a small tmpfs needs root");
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const fault of ["read-only", "full"] as const) {
+    test(`a ${fault} data folder stops the start with one line naming it and the fix`, async () => {
+      const dir = mountTmpfs(fault === "read-only" ? "size=1m,ro" : "size=256k");
+      try {
+        if (fault === "full") fill(dir);
+        const server = await spawnServer({ DATA_DIR: dir }, { waitForHealth: false });
+        const code = await server.exited;
+        const output = server.output().trim();
+        expect(code).not.toBe(0);
+        const message = output.split("\n").filter((line) => !line.startsWith("{"));
+        expect(message).toHaveLength(1);
+        expect(message[0]).toContain(dir);
+        expect(message[0]).toContain(fault === "full" ? "is full" : "is not writable");
+        expect(message[0]).toMatch(/set DATA_DIR/);
+        expect(output).not.toMatch(/\n\s+at /);
+      } finally {
+        unmount(dir);
+      }
+    });
+  }
+
+  test("/healthz fails while writes to the data folder fail, and recovers", async () => {
+    const dir = mountTmpfs("size=32m");
+    const server = await spawnServer({ DATA_DIR: dir, SEED_DEMO: "false" });
+    const health = async () => {
+      const response = await fetch(`${server.origin}/healthz`);
+      return { code: response.status, ...((await response.json()) as object) };
+    };
+    try {
+      expect(await health()).toMatchObject({ code: 200, dataFolder: "ok", database: "ok" });
+
+      const filler = fill(dir);
+      expect(await health()).toMatchObject({ code: 503, dataFolder: "failing" });
+      rmSync(filler);
+      expect(await health()).toMatchObject({ code: 200, status: "ok", dataFolder: "ok" });
+    } finally {
+      await server.stop();
+      unmount(dir);
+    }
+  });
+});
