@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Migration, type MigrationProvider } from "kysely";
 import * as m001 from "../../migrations/001_content";
 import * as m002 from "../../migrations/002_accounts";
 import * as m003 from "../../migrations/003_media";
@@ -6,7 +6,7 @@ import * as m004 from "../../migrations/004_settings";
 import * as m005 from "../../migrations/005_newsletter";
 import * as m006 from "../../migrations/006_contact";
 import * as m011 from "../../migrations/011_page_cache";
-import type { Db } from "./connection.server";
+import { engineOf, type Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
 const migrations: Record<string, Migration> = {
@@ -21,9 +21,20 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * On PostgreSQL, Kysely looks for its bookkeeping tables in *any* schema unless told which one;
+ * a half-migrated schema elsewhere in the database (another test run, another app) would make
+ * it skip creating its own and fail. Name the schema the connection actually uses.
+ */
+async function migrationTableSchema(db: Db): Promise<{ migrationTableSchema?: string }> {
+  if (engineOf(db) !== "postgres") return {};
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
+}
+
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, ...(await migrationTableSchema(db)) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error) {
