@@ -102,6 +102,15 @@ test.describe("screenshots @screenshots", () => {
         path: `test-results/screenshots/${variant.name}/admin-new-post.png`,
       });
       await page.keyboard.press("Escape");
+      await page
+        .getByRole("button", { name: /^Delete “/ })
+        .first()
+        .click();
+      await page.getByRole("dialog", { name: "Delete this post?" }).waitFor();
+      await page.screenshot({
+        path: `test-results/screenshots/${variant.name}/admin-delete-post.png`,
+      });
+      await page.keyboard.press("Escape");
       await page.getByRole("main").locator("tbody a").first().click();
       await page.getByRole("heading", { name: "Edit post" }).waitFor();
       await page.screenshot({
