@@ -132,6 +132,8 @@ export const NEWSLETTER_TEXT = {
   invalidEmail: "Please enter a valid email address.",
   tooManyAttempts: "Too many sign-up attempts. Please try again later.",
   crossOrigin: "This form can only be submitted from this site.",
+  signUpInvitation:
+    "Get the week's most important technology stories and analysis in your inbox. No spam, unsubscribe at any time.",
   confirmTitle: "Confirm your subscription",
   confirmBody: "One click and the TechPulse newsletter is on its way to you.",
   confirmButton: "Confirm subscription",

@@ -24,6 +24,7 @@ const PAGES = [
   "/auth/forgot-password",
   "/auth/reset-password?token=example",
   "/auth/verify-email",
+  "/newsletter",
   "/newsletter/confirm?token=example",
   "/newsletter/unsubscribe?token=example",
 ] as const;
