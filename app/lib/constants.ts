@@ -127,6 +127,9 @@ export const NEWSLETTER_JOB = {
   pollMs: 5_000,
 } as const;
 
+/** The newsletter honeypot's field name: bots fill in anything that looks like a website. */
+export const NEWSLETTER_HONEYPOT = "website";
+
 /** Newsletter texts; the sign-up toast is the spec's (TEXT.newsletterSuccess*). */
 export const NEWSLETTER_TEXT = {
   invalidEmail: "Please enter a valid email address.",

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { toast } from "sonner";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import {
   ArticleHeader,
   ArticleNewsletterBox,

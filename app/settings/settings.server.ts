@@ -1,5 +1,6 @@
 import type { Db } from "~/db/connection.server";
-import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./site-settings";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings";
+import { siteSettingsSchema } from "./site-settings-schema";
 
 const KEY = "site";
 /** Other server processes see a change within this time; this process sees it at once. */

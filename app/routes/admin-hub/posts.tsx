@@ -23,7 +23,7 @@ import { getDb } from "~/db/connection.server";
 import { formatLongDate } from "~/lib/format";
 import { ADMIN_TEXT } from "~/lib/constants";
 import { formText } from "~/lib/form-text";
-import { pageFromRequest } from "~/lib/page-param";
+import { pageFromRequest } from "~/lib/page-param.server";
 import { parsePostForm } from "~/admin/post-form.server";
 import { logger } from "~/logger.server";
 import { queueSendAndWake } from "~/newsletter/instance.server";
