@@ -1,6 +1,12 @@
 /** Constants and visible texts from SPEC.md, in one place. */
 
 export const SITE_NAME = "TechPulse";
+/**
+ * The site's logo as a PNG (RSS 2.0 allows only GIF, JPEG or PNG as a channel image, at most
+ * 144 px wide; Google wants a raster publisher logo of at least 112 px). Made from
+ * public/favicon.svg by `npm run logo` and committed.
+ */
+export const SITE_LOGO = { path: "/images/logo.png", size: 144 } as const;
 export const TAGLINE =
   "Your go-to source for the latest in technology, innovation, and digital trends.";
 export const FOUNDED_YEAR = 2025;
