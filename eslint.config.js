@@ -30,4 +30,18 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  {
+    // zod is configured (jitless, for the CSP) in one module, before any schema is built.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["app/lib/zod.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: 'Import { z } from "~/lib/zod" (configured jitless).' }],
+          patterns: [{ group: ["zod/*"], message: 'Import { z } from "~/lib/zod".' }],
+        },
+      ],
+    },
+  },
 );

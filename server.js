@@ -8,6 +8,10 @@ import cluster from "node:cluster";
 const development = process.env.NODE_ENV !== "production";
 
 async function main() {
+  // Better Auth builds its zod schemas when the server bundle's imports load, before any of our
+  // modules run: configure zod (jitless, as app/lib/zod.ts does for our own schemas) first.
+  const { z } = await import("zod");
+  z.config({ jitless: true });
   if (development) {
     const { createServer } = await import("vite");
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });

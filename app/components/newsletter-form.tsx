@@ -2,8 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { cn } from "~/lib/cn";
-import { TEXT } from "~/lib/constants";
-import { NEWSLETTER_HONEYPOT } from "~/lib/schemas";
+import { NEWSLETTER_HONEYPOT, TEXT } from "~/lib/constants";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 

@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import type { Db } from "~/db/connection.server";
-import { FEED_ITEM_COUNT } from "~/lib/constants";
+import { FEED_ITEM_COUNT, SITE_LOGO } from "~/lib/constants";
 import { getSiteSettings } from "~/settings/settings.server";
 import { listFeedItems } from "./articles.server";
 import { sanitizeArticleHtml } from "./html.server";
@@ -19,7 +19,7 @@ export async function buildRssFeed(db: Db, origin: string): Promise<string> {
     link: `${origin}/`,
     language: "en",
     feedLinks: { rss: `${origin}/rss` },
-    image: `${origin}/favicon.svg`,
+    image: `${origin}${SITE_LOGO.path}`,
     updated: items[0] ? new Date(items[0].updatedAt) : new Date(0),
     generator: site.title,
     copyright: `© ${site.title}`,

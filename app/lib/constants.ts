@@ -1,6 +1,12 @@
 /** Constants and visible texts from SPEC.md, in one place. */
 
 export const SITE_NAME = "TechPulse";
+/**
+ * The site's logo as a PNG (RSS 2.0 allows only GIF, JPEG or PNG as a channel image, at most
+ * 144 px wide; Google wants a raster publisher logo of at least 112 px). Made from
+ * public/favicon.svg by `npm run logo` and committed.
+ */
+export const SITE_LOGO = { path: "/images/logo.png", size: 144 } as const;
 export const TAGLINE =
   "Your go-to source for the latest in technology, innovation, and digital trends.";
 export const FOUNDED_YEAR = 2025;
@@ -129,11 +135,16 @@ export const NEWSLETTER_JOB = {
   pollMs: 5_000,
 } as const;
 
+/** The newsletter honeypot's field name: bots fill in anything that looks like a website. */
+export const NEWSLETTER_HONEYPOT = "website";
+
 /** Newsletter texts; the sign-up toast is the spec's (TEXT.newsletterSuccess*). */
 export const NEWSLETTER_TEXT = {
   invalidEmail: "Please enter a valid email address.",
   tooManyAttempts: "Too many sign-up attempts. Please try again later.",
   crossOrigin: "This form can only be submitted from this site.",
+  signUpInvitation:
+    "Get the week's most important technology stories and analysis in your inbox. No spam, unsubscribe at any time.",
   confirmTitle: "Confirm your subscription",
   confirmBody: "One click and the TechPulse newsletter is on its way to you.",
   confirmButton: "Confirm subscription",

@@ -1,7 +1,12 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { CATEGORY_COLORS, CATEGORY_ICON_NAMES } from "./category-style";
 import { isSitePath } from "./site-path";
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+import {
+  NAME_MAX_LENGTH,
+  NEWSLETTER_HONEYPOT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./constants";
 
 /** Form schemas shared by the browser (inline errors) and the server (authoritative). */
 
@@ -11,9 +16,6 @@ export const emailSchema = z
   .min(1, "Please enter your email address.")
   .max(254, "That email address is too long.")
   .pipe(z.email({ error: "Please enter a valid email address." }));
-
-/** The newsletter honeypot's field name: bots fill in anything that looks like a website. */
-export const NEWSLETTER_HONEYPOT = "website";
 
 export const newsletterSchema = z.object({
   email: emailSchema,

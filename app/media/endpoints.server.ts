@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Db } from "~/db/connection.server";
 import { MEDIA_MESSAGES } from "./constants";
 import { isMediaError } from "./errors";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { toast } from "sonner";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import {
   ArticleHeader,
   ArticleNewsletterBox,
@@ -19,7 +19,13 @@ import { getArticlePage } from "~/content/article-page.server";
 import { getSessionUser } from "~/auth/guards.server";
 import { sanitizeArticleHtml } from "~/content/html.server";
 import { getDb } from "~/db/connection.server";
-import { DEFAULT_ARTICLE_IMAGE, DEFAULT_AUTHOR_NAME, SITE_NAME, TEXT } from "~/lib/constants";
+import {
+  DEFAULT_ARTICLE_IMAGE,
+  DEFAULT_AUTHOR_NAME,
+  SITE_LOGO,
+  SITE_NAME,
+  TEXT,
+} from "~/lib/constants";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/lib/site-url.server";
 import type { Route } from "./+types/article";
@@ -64,7 +70,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       "@type": "Organization",
       name: SITE_NAME,
       url: origin,
-      logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+      logo: {
+        "@type": "ImageObject",
+        url: `${origin}${SITE_LOGO.path}`,
+        width: SITE_LOGO.size,
+        height: SITE_LOGO.size,
+      },
     },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     ...(article.category ? { articleSection: article.category.name } : {}),

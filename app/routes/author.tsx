@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { AuthorHeader } from "~/components/author/author-header";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFoundScreen } from "~/components/not-found-screen";
@@ -8,7 +8,8 @@ import { SectionHeading } from "~/components/section-heading";
 import { getAuthorPage } from "~/content/author-page.server";
 import { getDb } from "~/db/connection.server";
 import { DEFAULT_AUTHOR_NAME, TEXT } from "~/lib/constants";
-import { listingHref, pageFromRequest } from "~/lib/page-param";
+import { listingHref } from "~/lib/page-param";
+import { pageFromRequest } from "~/lib/page-param.server";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/author";
 

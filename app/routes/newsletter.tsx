@@ -1,9 +1,12 @@
 import { data, Link } from "react-router";
+import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { Button } from "~/components/ui/button";
 import { clientIp } from "~/auth/client-ip.server";
 import { isSameOriginRequest } from "~/auth/origin.server";
 import { getConfig } from "~/config.server";
-import { NEWSLETTER_TEXT, TEXT } from "~/lib/constants";
-import { fieldErrors, NEWSLETTER_HONEYPOT, newsletterSchema } from "~/lib/schemas";
+import { NEWSLETTER_HONEYPOT, NEWSLETTER_TEXT, TEXT } from "~/lib/constants";
+import { fieldErrors, newsletterSchema } from "~/lib/schemas";
 import { getNewsletterContext } from "~/newsletter/context.server";
 import { subscribe } from "~/newsletter/subscriptions.server";
 import type { Route } from "./+types/newsletter";
@@ -13,7 +16,7 @@ type NewsletterResult = { ok: true; error?: undefined } | { ok: false; error: st
 
 /**
  * Newsletter sign-up (double opt-in). The answer is the same for every accepted address, known
- * or not. Without JavaScript the form posts here and this page shows the outcome.
+ * or not.
  */
 export async function action({ request }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, getConfig().publicOrigin)) {
@@ -45,31 +48,32 @@ export async function action({ request }: Route.ActionArgs) {
   return data<NewsletterResult>({ ok: true });
 }
 
-export function loader() {
-  // Nothing to show on GET; the sign-up forms live on every page.
-  throw data(null, { status: 404 });
-}
+export const meta: Route.MetaFunction = () => [{ title: "Newsletter | TechPulse" }];
 
-export default function NewsletterResultPage({ actionData }: Route.ComponentProps) {
+/**
+ * Without JavaScript a sign-up form posts here as a page, and the reader sees the spec's success
+ * message (or the error with the form to try again). A plain visit shows the sign-up form.
+ */
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  if (actionData?.ok) {
+    return (
+      <AuthCard title={TEXT.newsletterSuccessTitle}>
+        <FormAlert kind="success">
+          {TEXT.newsletterSuccessBody} Please check your inbox and confirm the subscription.
+        </FormAlert>
+        <Button asChild className="mt-5 w-full">
+          <Link to="/">{TEXT.returnHome}</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      {actionData?.ok ? (
-        <>
-          <h1 className="text-3xl font-bold tracking-tight">{TEXT.newsletterSuccessTitle}</h1>
-          <p className="mt-3 text-muted-foreground">{TEXT.newsletterSuccessBody}</p>
-          <p className="mt-3 text-muted-foreground">
-            Please check your inbox and confirm the subscription.
-          </p>
-        </>
-      ) : (
-        <>
-          <h1 className="text-3xl font-bold tracking-tight">We couldn't subscribe you</h1>
-          <p className="mt-3 text-destructive">{actionData?.error}</p>
-        </>
-      )}
-      <Link to="/" className="mt-8 inline-block font-medium text-primary hover:underline">
-        {TEXT.returnHome}
-      </Link>
-    </section>
+    <AuthCard
+      title={actionData ? "We couldn't subscribe you" : "Subscribe to our newsletter"}
+      description={NEWSLETTER_TEXT.signUpInvitation}
+    >
+      {actionData ? <FormAlert kind="error">{actionData.error}</FormAlert> : null}
+      <NewsletterForm className="mt-4" />
+    </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { getDb } from "~/db/connection.server";
 import { searchArticles } from "~/content/search.server";
 import { Pagination } from "~/components/pagination";
@@ -12,7 +12,7 @@ import {
   TEXT,
 } from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
-import { pageFromRequest } from "~/lib/page-param";
+import { pageFromRequest } from "~/lib/page-param.server";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
 

@@ -9,7 +9,8 @@ import {
   SidebarNav,
   SidebarSearch,
 } from "~/components/listing/listing-layout";
-import { listingHref, pageFromRequest } from "~/lib/page-param";
+import { listingHref } from "~/lib/page-param";
+import { pageFromRequest } from "~/lib/page-param.server";
 import { buttonVariants } from "~/components/ui/button";
 import { ALL_CATEGORIES_SLUG, TEXT } from "~/lib/constants";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";

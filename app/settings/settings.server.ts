@@ -1,6 +1,7 @@
 import { knownContentVersion } from "~/cache/content-version.server";
 import type { Db } from "~/db/connection.server";
-import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./site-settings";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings";
+import { siteSettingsSchema } from "./site-settings-schema";
 
 const KEY = "site";
 /**

@@ -1,39 +1,8 @@
-import { z } from "zod";
 import { CONTACT_DETAILS } from "~/content/static-pages";
 import { SITE_NAME, SOCIAL_LINKS, TAGLINE } from "~/lib/constants";
-import { emailSchema } from "~/lib/schemas";
+import type { SiteSettings } from "./site-settings-schema";
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(300, "Please keep the address under 300 characters.")
-  .refine((value) => value === "" || /^https:\/\/[^\s]+$/i.test(value), "Use an https:// address.");
-
-const optionalEmail = z.union([z.literal(""), emailSchema]);
-
-/** What an editor can change about the site (used by header, footer, meta tags and feeds). */
-export const siteSettingsSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, "Please enter the site's title.")
-    .max(60, "Please keep the title under 60 characters."),
-  tagline: z
-    .string()
-    .trim()
-    .min(1, "Please enter a tagline.")
-    .max(160, "Please keep the tagline under 160 characters."),
-  description: z.string().trim().max(300, "Please keep the description under 300 characters."),
-  contactEmail: optionalEmail,
-  pressEmail: optionalEmail,
-  tipsEmail: optionalEmail,
-  twitterUrl: optionalUrl,
-  facebookUrl: optionalUrl,
-  instagramUrl: optionalUrl,
-  linkedinUrl: optionalUrl,
-});
-
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type { SiteSettings };
 
 const social = Object.fromEntries(SOCIAL_LINKS.map((link) => [link.label, link.href])) as Record<
   (typeof SOCIAL_LINKS)[number]["label"],

@@ -84,8 +84,12 @@ test.describe("newsletter over SMTP", () => {
     await page.getByRole("link", { name: title }).first().click();
     await expect(page.getByTestId("send-summary")).toHaveText("Sent 1 of 1", { timeout: 15_000 });
 
-    // The unsubscribe link shows a confirmation; only the POST changes anything.
-    await page.goto(linkTo(mail, "/newsletter/unsubscribe"));
+    // The List-Unsubscribe address, opened in a browser (RFC 2369), shows the same confirmation
+    // page as the link in the body; only the POST changes anything.
+    const listUnsubscribe = mail.rawHeaders["list-unsubscribe"]!.match(/<([^>]+)>/)![1]!;
+    const opened = await page.goto(listUnsubscribe);
+    expect(opened?.status()).toBe(200);
+    expect(page.url()).toBe(linkTo(mail, "/newsletter/unsubscribe"));
     await expect(
       page.getByRole("heading", { name: NEWSLETTER_TEXT.unsubscribeTitle }),
     ).toBeVisible();

@@ -1,4 +1,5 @@
 import { ADMIN_TEXT } from "../../app/lib/constants";
+import { suggestSlug } from "../../app/lib/slugify";
 import { articleHrefs, expect, test, toasts, waitForHydration } from "./fixtures";
 import { signInAsAdmin, claimClientAddress } from "./auth-helpers";
 
@@ -111,7 +112,7 @@ test.describe("admin: posts", () => {
     await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
     await expect(dialog).toBeHidden();
 
-    await page.getByRole("link", { name: "Edit journey original" }).click();
+    await page.getByRole("link", { name: "Edit journey original", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Edit post" })).toBeVisible();
     await page.getByLabel("Title").fill("Edit journey, revised");
     // Suggestions complete the tag being typed and keep the ones before it.
@@ -145,6 +146,63 @@ test.describe("admin: posts", () => {
       .poll(async () => (await page.request.get(`/article/${slug}`)).status(), { timeout: 2_000 })
       .toBe(404);
     await reader.close();
+  });
+
+  test("each row of the posts list has an Edit link and a Delete button with a confirmation, usable by keyboard", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const stamp = Date.now();
+    const titles = [`Row buttons keep ${stamp}`, `Row buttons remove ${stamp}`] as const;
+    await page.goto("/admin-hub/posts");
+    await waitForHydration(page);
+    for (const title of titles) {
+      await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
+      const dialog = page.getByRole("dialog", { name: "Create New Post" });
+      await dialog.getByLabel("Title").fill(title);
+      await dialog.getByRole("textbox", { name: "Content" }).fill("Row button body.");
+      await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await page.goto(`/admin-hub/posts?q=${stamp}`);
+    await waitForHydration(page);
+    const rows = page.getByRole("main").locator("tbody tr");
+    await expect(rows).toHaveCount(2);
+
+    // The Edit link names its post and opens the editor.
+    const edit = page.getByRole("link", { name: `Edit “${titles[0]}”` });
+    await expect(edit).toHaveText("Edit");
+    await expect(edit).toHaveAttribute("href", /^\/admin-hub\/posts\/[0-9a-f-]{36}$/);
+
+    // Keyboard only: focus the Delete button, open the dialog, cancel with Escape (nothing
+    // deleted, focus back on the button), then confirm.
+    const remove = page.getByRole("button", { name: `Delete “${titles[1]}”` });
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("dialog", { name: "Delete this post?" });
+    await expect(confirm).toContainText(titles[1]);
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expect(rows).toHaveCount(2);
+
+    await page.keyboard.press("Enter");
+    // Focus starts on Cancel, the safe choice; Tab reaches the destructive one.
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(confirm.getByRole("button", { name: "Delete post" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postDeleted })).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(titles[0]);
+    // The list keeps its filter: the page did not navigate away.
+    expect(new URL(page.url()).search).toBe(`?q=${stamp}`);
+    expect((await page.request.get(`/article/${suggestSlug(titles[1])}`)).status()).toBe(404);
+    expect((await page.request.get(`/article/${suggestSlug(titles[0])}`)).status()).toBe(200);
+
+    await edit.click();
+    await expect(page.getByRole("heading", { name: "Edit post" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(titles[0]);
   });
 
   test("posting to the admin action without being an admin is refused and creates nothing", async ({

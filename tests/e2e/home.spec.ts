@@ -9,6 +9,7 @@ import {
   TRENDING_TOPICS,
 } from "./fixtures";
 import { COMPANY_LINKS, SOCIAL_LINKS } from "../../app/lib/constants";
+import { claimClientAddress } from "./auth-helpers";
 
 /** SPEC §3 / §9: hard-coded trending counts (the demo tags are seeded to match). */
 const TRENDING_COUNTS: Record<string, number> = {
@@ -217,5 +218,42 @@ test.describe("footer", () => {
     await block.getByRole("button", { name: TEXT.subscribe }).click();
     await expect(toasts(page).getByText(TEXT.newsletterSuccessBody)).toBeVisible();
     await expect(email).toHaveValue("");
+  });
+});
+
+test.describe("newsletter without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the footer form posts as a page and shows the spec's success message, not a 404", async ({
+    page,
+  }) => {
+    await claimClientAddress(page);
+    await page.goto("/about");
+    const footer = page.locator("footer");
+    await footer.getByPlaceholder(TEXT.newsletterPlaceholder).fill("no-script@example.com");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      footer.getByRole("button", { name: TEXT.subscribe }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("heading", { name: TEXT.newsletterSuccessTitle, exact: true }),
+    ).toBeVisible();
+    await expect(main.getByRole("status")).toContainText(TEXT.newsletterSuccessBody);
+    await expect(main.getByRole("link", { name: TEXT.returnHome })).toHaveAttribute("href", "/");
+  });
+
+  test("a visit to /newsletter offers the sign-up form", async ({ page }) => {
+    await claimClientAddress(page);
+    const response = await page.goto("/newsletter");
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Subscribe to our newsletter" })).toBeVisible();
+    await main.getByPlaceholder(TEXT.newsletterPlaceholder).fill("from-the-page@example.com");
+    await main.getByRole("button", { name: TEXT.subscribe }).click();
+    await expect(
+      main.getByRole("heading", { name: TEXT.newsletterSuccessTitle, exact: true }),
+    ).toBeVisible();
   });
 });

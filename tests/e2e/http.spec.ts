@@ -111,8 +111,30 @@ test.describe("HTTP responses", () => {
     expect(again).not.toBe(csp);
   });
 
-  test("/newsletter rejects GET with 404 and cross-origin POSTs", async ({ request }) => {
-    expect((await request.get("/newsletter")).status()).toBe(404);
+  test("the feed's channel image and the articles' publisher logo are one PNG served by the site", async ({
+    request,
+  }) => {
+    const rss = await (await request.get("/rss")).text();
+    const channelImage = /<image>[\s\S]*?<url>([^<]+)<\/url>/.exec(rss)![1]!;
+    const home = await (await request.get("/")).text();
+    const article = home.match(/href="(\/article\/[^"]+)"/)![1]!;
+    const html = await (await request.get(article)).text();
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!,
+    );
+    const logo = jsonLd.publisher.logo;
+    expect(logo.url).toBe(channelImage);
+    expect(logo).toMatchObject({ width: 144, height: 144 });
+    const png = await request.get(new URL(logo.url).pathname);
+    expect(png.status()).toBe(200);
+    expect(png.headers()["content-type"]).toBe("image/png");
+    expect([...(await png.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
+  test("/newsletter answers GET with the sign-up page and rejects cross-origin POSTs", async ({
+    request,
+  }) => {
+    expect((await request.get("/newsletter")).status()).toBe(200);
     const crossOrigin = await request.post("/newsletter", {
       form: { email: "x@example.com" },
       headers: { Origin: "https://evil.example" },

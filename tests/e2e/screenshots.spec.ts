@@ -24,6 +24,7 @@ const PAGES = [
   "/auth/forgot-password",
   "/auth/reset-password?token=example",
   "/auth/verify-email",
+  "/newsletter",
   "/newsletter/confirm?token=example",
   "/newsletter/unsubscribe?token=example",
 ] as const;
@@ -100,6 +101,15 @@ test.describe("screenshots @screenshots", () => {
       await page.getByRole("textbox", { name: "Content" }).waitFor();
       await page.screenshot({
         path: `test-results/screenshots/${variant.name}/admin-new-post.png`,
+      });
+      await page.keyboard.press("Escape");
+      await page
+        .getByRole("button", { name: /^Delete “/ })
+        .first()
+        .click();
+      await page.getByRole("dialog", { name: "Delete this post?" }).waitFor();
+      await page.screenshot({
+        path: `test-results/screenshots/${variant.name}/admin-delete-post.png`,
       });
       await page.keyboard.press("Escape");
       await page.getByRole("main").locator("tbody a").first().click();

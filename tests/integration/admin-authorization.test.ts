@@ -146,6 +146,12 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
       form: { intent: "delete" },
     },
     {
+      name: "delete post from the posts list",
+      run: (r: Request) => postsRoute.action({ request: r, params: {}, context: {} } as never),
+      path: "/admin-hub/posts",
+      form: { intent: "delete", postId },
+    },
+    {
       name: "create category",
       run: (r: Request) => categoriesRoute.action({ request: r, params: {}, context: {} } as never),
       path: "/admin-hub/categories",

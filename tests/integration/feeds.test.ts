@@ -27,6 +27,9 @@ describeEachEngine(
       expect(xml).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
       expect(xml).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
       expect(xml).toContain(`<atom:link href="${ORIGIN}/rss" rel="self"`);
+      // RSS 2.0 allows only GIF, JPEG or PNG as the channel image.
+      const image = /<image>([\s\S]*?)<\/image>/.exec(xml)?.[1] ?? "";
+      expect(image).toContain(`<url>${ORIGIN}/images/logo.png</url>`);
       const entries = items(xml);
       expect(entries).toHaveLength(PUBLISHED_NEWEST_FIRST.length);
       expect(xml).not.toContain("Draft Kubernetes");

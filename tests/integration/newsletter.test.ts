@@ -290,7 +290,7 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
     expect(TEXT.newsletterSuccessTitle).toBe("Success!");
   });
 
-  it("unsubscribes by POST only: the page's GET changes nothing, the RFC 8058 endpoint works", async () => {
+  it("unsubscribes by POST only: GET on the page or the List-Unsubscribe address changes nothing, the RFC 8058 endpoint works", async () => {
     const db = database.db;
     const [email] = await insertConfirmedSubscribers(db, 1);
     const postId = await insertPost(db);
@@ -308,6 +308,18 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
     expect((await rows(db, email))[0]!.status).toBe("confirmed");
 
     const oneClick = header(mail, "list-unsubscribe").match(/<([^>]+)>/)![1]!;
+    // A mail client without RFC 8058 opens the List-Unsubscribe address in a browser (RFC
+    // 2369): it is sent to the body link's confirmation page, and nothing changes yet.
+    const opened = (await oneClickRoute.loader({
+      request: new Request(oneClick),
+      params: {},
+      context: {},
+    } as never)) as Response;
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("cache-control")).toBe("no-store");
+    expect(new URL(opened.headers.get("location")!, TEST_ORIGIN).href).toBe(pageLink);
+    expect((await rows(db, email))[0]!.status).toBe("confirmed");
+
     // Mail providers post from their own servers: no Origin, no cookies.
     const response = await outcomeOf(
       call(

@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { buildRssFeed } from "~/content/feed.server";
 import { getSiteSettings, saveSiteSettings } from "~/settings/settings.server";
-import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, socialLinksOf } from "~/settings/site-settings";
+import { DEFAULT_SITE_SETTINGS, socialLinksOf } from "~/settings/site-settings";
+import { siteSettingsSchema } from "~/settings/site-settings-schema";
 import { describeEachEngine, seedDemo } from "../helpers/database";
 
 describeEachEngine(

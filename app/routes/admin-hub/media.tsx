@@ -4,7 +4,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { MediaLibrary } from "~/components/admin/media-library";
 import { Pagination, usePageHref } from "~/components/pagination";
 import { getDb } from "~/db/connection.server";
-import { pageFromRequest } from "~/lib/page-param";
+import { pageFromRequest } from "~/lib/page-param.server";
 import { MEDIA_DELETE_URL, MEDIA_PAGE_SIZE, MEDIA_UPLOAD_URL } from "~/media/constants";
 import { listMedia } from "~/media/library.server";
 import { getMediaStorage } from "~/media/storage.server";

@@ -13,7 +13,7 @@ import { parsePostForm } from "~/admin/post-form.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { redirectWith } from "~/auth/responses.server";
 import { useResultToast } from "~/components/admin/use-result-toast";
-import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { DeletePostDialog } from "~/components/admin/delete-post-dialog";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { NewsletterSendPanel } from "~/components/admin/newsletter-send-panel";
 import { PostFields } from "~/components/admin/post-fields";
@@ -167,12 +167,7 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
                 {post.published ? "Unpublish" : "Publish"}
               </Button>
             </Form>
-            <ConfirmDeleteDialog
-              title="Delete this post?"
-              description={`“${post.title}” will be removed from the site and its address will answer “not found”. This cannot be undone.`}
-              confirmLabel="Delete post"
-              busy={busyIntent === "delete"}
-            />
+            <DeletePostDialog postTitle={post.title} busy={busyIntent === "delete"} />
           </>
         }
       />

@@ -2,12 +2,18 @@ import { data, Form, Link } from "react-router";
 import { getSessionUser, requireAdmin } from "~/auth/guards.server";
 import {
   createAdminPost,
+  deleteAdminPost,
   DuplicateSlugError,
   listAdminPosts,
   type PostStatusFilter,
 } from "~/admin/posts.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { NewPostDialog, type PostFormResult } from "~/components/admin/new-post-dialog";
+import {
+  PostRowActions,
+  usePostRowToast,
+  type PostRowResult,
+} from "~/components/admin/post-row-actions";
 import { Pagination, usePageHref } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -16,7 +22,8 @@ import { listCategories } from "~/content/taxonomy.server";
 import { getDb } from "~/db/connection.server";
 import { formatLongDate } from "~/lib/format";
 import { ADMIN_TEXT } from "~/lib/constants";
-import { pageFromRequest } from "~/lib/page-param";
+import { formText } from "~/lib/form-text";
+import { pageFromRequest } from "~/lib/page-param.server";
 import { parsePostForm } from "~/admin/post-form.server";
 import { logger } from "~/logger.server";
 import { queueSendAndWake } from "~/newsletter/instance.server";
@@ -62,6 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const user = await requireAdmin(request, "data");
   const form = await readForm(request);
+  if (form.get("intent") === "delete") return deletePost(formText(form, "postId"));
   const parsed = parsePostForm(form);
   if (!parsed.ok) {
     return data<PostFormResult>(
@@ -100,9 +108,18 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** A row's Delete button (the new-post dialog posts without an intent). */
+async function deletePost(postId: string) {
+  if (!(await deleteAdminPost(getDb(), postId))) {
+    return data<PostRowResult>({ ok: false, message: "Post not found." }, { status: 404 });
+  }
+  return data<PostRowResult>({ ok: true, message: ADMIN_TEXT.postDeleted });
+}
+
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
   const { posts, total, page, pageCount, filters, categories } = loaderData;
   const hrefForPage = usePageHref();
+  usePostRowToast();
 
   return (
     <section>
@@ -174,24 +191,27 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Posts, newest first</caption>
             <thead className="bg-muted/50 text-left text-muted-foreground">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-3 py-3 font-medium sm:px-4">
                   Title
                 </th>
                 <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
                   Category
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-2 py-3 font-medium sm:px-4">
                   Status
                 </th>
                 <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
                   Created
+                </th>
+                <th scope="col" className="px-2 py-3 text-right font-medium sm:px-4">
+                  <span className="sr-only">Actions</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {posts.map((post) => (
                 <tr key={post.id} className="border-t" data-post-id={post.id}>
-                  <td className="px-4 py-3">
+                  <td className="px-3 py-3 sm:px-4">
                     <Link
                       to={`/admin-hub/posts/${post.id}`}
                       className="font-medium hover:underline"
@@ -205,13 +225,16 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
                   <td className="hidden px-4 py-3 sm:table-cell">
                     {post.category?.name ?? "Uncategorized"}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-2 py-3 sm:px-4">
                     <Badge variant={post.published ? "default" : "secondary"}>
                       {post.published ? "Published" : "Draft"}
                     </Badge>
                   </td>
                   <td className="hidden whitespace-nowrap px-4 py-3 text-muted-foreground md:table-cell">
                     {formatLongDate(post.createdAt)}
+                  </td>
+                  <td className="px-2 py-2 sm:px-4">
+                    <PostRowActions post={post} />
                   </td>
                 </tr>
               ))}

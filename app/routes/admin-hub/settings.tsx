@@ -9,7 +9,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { getDb } from "~/db/connection.server";
 import { fieldErrors, type FieldErrors } from "~/lib/schemas";
 import { getSiteSettings, saveSiteSettings } from "~/settings/settings.server";
-import { siteSettingsSchema, type SiteSettings } from "~/settings/site-settings";
+import { siteSettingsSchema, type SiteSettings } from "~/settings/site-settings-schema";
 import type { Route } from "./+types/settings";
 import { readForm } from "~/http/read-form.server";
 

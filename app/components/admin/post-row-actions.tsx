@@ -1,0 +1,44 @@
+import { Link, useFetcher } from "react-router";
+import { DeletePostDialog } from "./delete-post-dialog";
+import { useResultToast } from "./use-result-toast";
+import { Button } from "../ui/button";
+
+export type PostRowResult = { ok: boolean; message: string };
+
+/**
+ * The rows share one fetcher, owned by the list through `usePostRowToast`: a deleted post's row
+ * unmounts before the answer settles, so the row itself could not show the toast.
+ */
+const ROW_FETCHER_KEY = "admin-post-row";
+
+/** Toasts the answer of the last row action; call it once in the posts list. */
+export function usePostRowToast() {
+  const fetcher = useFetcher<PostRowResult>({ key: ROW_FETCHER_KEY });
+  useResultToast(fetcher.state === "idle" ? fetcher.data : undefined);
+}
+
+/**
+ * The spec's edit and delete buttons of one row of the posts list. Their accessible names carry
+ * the post's title, so a screen reader user hears which post each one acts on.
+ */
+export function PostRowActions({ post }: { post: { id: string; title: string } }) {
+  const fetcher = useFetcher<PostRowResult>({ key: ROW_FETCHER_KEY });
+  return (
+    // Stacked on narrow screens, so the title keeps most of the row.
+    <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end">
+      <Button variant="ghost" size="sm" asChild>
+        <Link to={`/admin-hub/posts/${post.id}`} aria-label={`Edit “${post.title}”`}>
+          Edit
+        </Link>
+      </Button>
+      <DeletePostDialog
+        postTitle={post.title}
+        compact
+        form={fetcher.Form}
+        fields={{ postId: post.id }}
+        triggerAriaLabel={`Delete “${post.title}”`}
+        busy={fetcher.state !== "idle"}
+      />
+    </div>
+  );
+}
