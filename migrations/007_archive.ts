@@ -95,14 +95,30 @@ async function backfill(db: Kysely<unknown>) {
  * updates and fire the update trigger.
  */
 async function createSqliteCountTriggers(db: Kysely<unknown>) {
+  // Adding upserts the scope's row; removing only updates an existing one, so a row that a
+  // delete trigger already forgot (its category, author or tag is gone) is not brought back.
+  const scopes = (row: "new" | "old") => [
+    ["'all'", "''"],
+    ["'category'", `coalesce(${row}.category_id, '')`],
+    ["'author'", `coalesce(${row}.author_id, '')`],
+  ];
   const bump = (row: "new" | "old", sign: "+" | "-") =>
-    sql.raw(`
-    INSERT INTO post_counts (scope, key, total, published) VALUES
-      ('all', '', ${sign}1, ${sign}(${row}.published <> 0)),
-      ('category', coalesce(${row}.category_id, ''), ${sign}1, ${sign}(${row}.published <> 0)),
-      ('author', coalesce(${row}.author_id, ''), ${sign}1, ${sign}(${row}.published <> 0))
-    ON CONFLICT (scope, key) DO UPDATE
-      SET total = total + excluded.total, published = published + excluded.published;`);
+    sql.raw(
+      sign === "+"
+        ? `INSERT INTO post_counts (scope, key, total, published) VALUES
+             ${scopes(row)
+               .map(([scope, key]) => `(${scope}, ${key}, 1, (${row}.published <> 0))`)
+               .join(", ")}
+           ON CONFLICT (scope, key) DO UPDATE
+             SET total = total + excluded.total, published = published + excluded.published;`
+        : scopes(row)
+            .map(
+              ([scope, key]) => `UPDATE post_counts
+                 SET total = total - 1, published = published - (${row}.published <> 0)
+                 WHERE scope = ${scope} AND key = ${key};`,
+            )
+            .join("\n"),
+    );
   await sql`
     CREATE TRIGGER post_counts_post_insert AFTER INSERT ON posts BEGIN
       ${bump("new", "+")}
@@ -122,14 +138,18 @@ async function createSqliteCountTriggers(db: Kysely<unknown>) {
       UPDATE post_tags SET published_at = CASE WHEN new.published THEN new.published_at END
       WHERE post_id = new.id;
     END`.execute(db);
+  const tagPublished = (row: "new" | "old") =>
+    `coalesce((SELECT published <> 0 FROM posts WHERE id = ${row}.post_id), 0)`;
   const tagBump = (row: "new" | "old", sign: "+" | "-") =>
-    sql.raw(`
-    INSERT INTO post_counts (scope, key, total, published)
-    SELECT 'tag', ${row}.tag_id, ${sign}1,
-      ${sign}coalesce((SELECT published <> 0 FROM posts WHERE id = ${row}.post_id), 0)
-    WHERE true
-    ON CONFLICT (scope, key) DO UPDATE
-      SET total = total + excluded.total, published = published + excluded.published;`);
+    sql.raw(
+      sign === "+"
+        ? `INSERT INTO post_counts (scope, key, total, published)
+           SELECT 'tag', ${row}.tag_id, 1, ${tagPublished(row)} WHERE true
+           ON CONFLICT (scope, key) DO UPDATE
+             SET total = total + excluded.total, published = published + excluded.published;`
+        : `UPDATE post_counts SET total = total - 1, published = published - ${tagPublished(row)}
+           WHERE scope = 'tag' AND key = ${row}.tag_id;`,
+    );
   await sql`
     CREATE TRIGGER post_counts_tag_insert AFTER INSERT ON post_tags BEGIN
       ${tagBump("new", "+")}
@@ -200,13 +220,20 @@ async function rebuildSqliteSearch(db: Kysely<unknown>) {
 async function createPostgresTriggers(db: Kysely<unknown>) {
   await sql`
     CREATE FUNCTION post_counts_bump(scope_ text, key_ text, total_ integer, published_ integer)
-    RETURNS void LANGUAGE sql AS $$
-      INSERT INTO post_counts (scope, key, total, published)
-      VALUES (scope_, key_, total_, published_)
-      ON CONFLICT (scope, key) DO UPDATE
-        SET total = post_counts.total + excluded.total,
-            published = post_counts.published + excluded.published
-    $$`.execute(db);
+    RETURNS void LANGUAGE plpgsql AS $$
+    BEGIN
+      -- Removing never creates a row: a forgotten scope (its owner deleted) stays forgotten.
+      IF total_ < 0 THEN
+        UPDATE post_counts SET total = total + total_, published = published + published_
+         WHERE scope = scope_ AND key = key_;
+      ELSE
+        INSERT INTO post_counts (scope, key, total, published)
+        VALUES (scope_, key_, total_, published_)
+        ON CONFLICT (scope, key) DO UPDATE
+          SET total = post_counts.total + excluded.total,
+              published = post_counts.published + excluded.published;
+      END IF;
+    END $$`.execute(db);
   await sql`
     CREATE FUNCTION post_counts_post_row(r posts, sign integer) RETURNS void
     LANGUAGE plpgsql AS $$
