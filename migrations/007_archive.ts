@@ -45,7 +45,8 @@ async function replaceIndexes(db: Kysely<unknown>) {
   await db.schema
     .createIndex("posts_public_order_idx")
     .on("posts")
-    .columns(["published", "published_at", "id"])
+    // slug and updated_at let a sitemap file be read from the index alone.
+    .columns(["published", "published_at", "id", "slug", "updated_at"])
     .execute();
   await db.schema
     .createIndex("posts_category_order_idx")

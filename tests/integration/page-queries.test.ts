@@ -41,7 +41,7 @@ async function queriesOf(db: Db, load: (db: Db) => Promise<unknown>): Promise<nu
 // index, then the cards of those ids (issue 9), so each listing costs two queries.
 describeEachEngine(
   "queries per page",
-  ({ db }) => {
+  ({ db, engine }) => {
     it("home: articles and topic counts", async () => {
       expect(await queriesOf(db(), getHomePage)).toBe(3);
     });
@@ -66,8 +66,13 @@ describeEachEngine(
     });
 
     it("search: the hits and their total, whatever the number of hits", async () => {
-      expect(await queriesOf(db(), (d) => searchArticles(d, "security", SEARCH_PAGE_SIZE))).toBe(2);
-      expect(await queriesOf(db(), (d) => searchArticles(d, "the", SEARCH_PAGE_SIZE))).toBe(2);
+      // SQLite ranks, counts, then builds the page's snippets; PostgreSQL ranks with snippets.
+      const expected = engine === "sqlite" ? 3 : 2;
+      for (const term of ["security", "the"]) {
+        expect(await queriesOf(db(), (d) => searchArticles(d, term, SEARCH_PAGE_SIZE))).toBe(
+          expected,
+        );
+      }
     });
   },
   seedDemo,
