@@ -48,6 +48,11 @@ const envSchema = z
       .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
       .optional(),
     ADMIN_NAME: z.string().trim().min(1).max(100).default("Administrator"),
+    /**
+     * Benchmarks only: every this-many ms, log the longest event-loop stall seen since the last
+     * line (`bench/archive.js` reads it). Unset: no monitoring.
+     */
+    EVENT_LOOP_LOG_MS: z.coerce.number().int().min(100).max(60_000).optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ["ADMIN_PASSWORD"],

@@ -12,6 +12,7 @@ import { initialiseAccounts, initialiseDatabase } from "~/startup.server";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
 import { pruneRateLimits } from "~/auth/rate-limit.server";
 import { initialiseNewsletter } from "~/newsletter/instance.server";
+import { startEventLoopLog } from "./event-loop-log";
 import { securityHeaders } from "./security-headers";
 
 export interface StartOptions {
@@ -36,6 +37,7 @@ export async function startServer({
     60 * 60 * 1000,
   );
   pruning.unref();
+  if (config.EVENT_LOOP_LOG_MS) startEventLoopLog(config.EVENT_LOOP_LOG_MS);
 
   const app = express();
   app.disable("x-powered-by");
