@@ -46,7 +46,7 @@ export async function listSitemapFileEntries(
   file: SitemapFile,
 ): Promise<SitemapEntry[] | null> {
   if (file.kind === "pages") return listPageEntries(db);
-  // Slug and updated_at are in posts_public_order_idx: the block is read from the index alone.
+  // Slug and updated_at are in posts_sitemap_idx: the block is read from the index alone.
   const rows = await db
     .selectFrom("posts")
     .select(["slug", "updated_at"])
