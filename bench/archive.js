@@ -7,7 +7,7 @@
 //   BENCH_POSTS=20000 BENCH_ENGINES=sqlite npm run bench:archive      (quicker, while developing)
 //   BENCH_SQLITE_DATA=/tmp/dir  reuse a data directory filled before (skips generation)
 //   BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   (creates, then drops, a database)
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -18,6 +18,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { fillPostgres, fillSqlite } from "./archive-data.js";
+import { buildOnce } from "./build.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench";
@@ -72,17 +73,7 @@ function freePort() {
 }
 
 function build() {
-  if (existsSync(path.join(root, BUILD_DIR, "server", "index.js")) && !process.env.BENCH_REBUILD) {
-    console.log(`using existing ${BUILD_DIR}/ (BENCH_REBUILD=1 to rebuild)`);
-    return;
-  }
-  console.log(`building into ${BUILD_DIR}/ …`);
-  const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, BUILD_DIR, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) throw new Error("build failed");
+  buildOnce(root, BUILD_DIR);
 }
 
 /** Starts the production server; collects the event-loop lines it logs. */

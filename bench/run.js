@@ -3,13 +3,13 @@
 // main public routes on loopback, prints a table and writes bench/RESULTS.md.
 //
 //   npm run bench                       (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT to tune)
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { buildOnce } from "./build.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = "build-bench";
@@ -20,17 +20,7 @@ const WARM_UP_REQUESTS = 20;
 const origin = `http://127.0.0.1:${PORT}`;
 
 function build() {
-  if (existsSync(path.join(root, BUILD_DIR, "server", "index.js")) && !process.env.BENCH_REBUILD) {
-    console.log(`using existing ${BUILD_DIR}/ (BENCH_REBUILD=1 to rebuild)`);
-    return;
-  }
-  console.log(`building into ${BUILD_DIR}/ …`);
-  const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, BUILD_DIR, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) throw new Error("build failed");
+  buildOnce(root, BUILD_DIR);
 }
 
 async function waitForHealth(server, timeoutMs = 60_000) {
