@@ -74,6 +74,11 @@ const envSchema = z
       .min(1, "must be at least 1")
       .max(64, "must be at most 64")
       .optional(),
+    /**
+     * Benchmarks only: every this-many ms, log the longest event-loop stall seen since the last
+     * line (`bench/archive.js` reads it). Unset: no monitoring.
+     */
+    EVENT_LOOP_LOG_MS: z.coerce.number().int().min(100).max(60_000).optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ["ADMIN_PASSWORD"],

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// Mirrors SPEC §2; /search, /sitemap.xml, /robots.txt, /newsletter, /account and the /auth/*
+// Mirrors SPEC §2; /search, /sitemap.xml (an index of /sitemaps/*.xml files), /robots.txt, /newsletter, /account and the /auth/*
 // pages (sign-out, password reset, email verification) are DESIGN additions.
 export default [
   index("routes/home.tsx"),
@@ -43,6 +43,7 @@ export default [
   route("newsletter/unsubscribe/one-click", "routes/newsletter-one-click.ts"),
   route("rss", "routes/rss.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("not-found", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/not-found.tsx", { id: "catch-all" }),

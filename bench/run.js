@@ -19,6 +19,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildOnce } from "./build.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = "build-bench";
@@ -57,20 +58,6 @@ function ensureTools() {
     },
   );
   if (result.status !== 0) throw new Error(`could not install ${packages.join(", ")}`);
-}
-
-function build() {
-  if (existsSync(path.join(root, BUILD_DIR, "server", "index.js")) && !process.env.BENCH_REBUILD) {
-    console.log(`using existing ${BUILD_DIR}/ (BENCH_REBUILD=1 to rebuild)`);
-    return;
-  }
-  console.log(`building into ${BUILD_DIR}/ …`);
-  const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, BUILD_DIR, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) throw new Error("build failed");
 }
 
 /** The process and all its descendants. */
@@ -366,7 +353,7 @@ function table(header, lines) {
 
 async function main() {
   ensureTools();
-  build();
+  buildOnce(root, BUILD_DIR);
   const scratch = await mkdtemp(path.join(os.tmpdir(), "techpulse-bench-"));
   const dataDir = path.join(scratch, "data");
   const loadBefore = os.loadavg()[0];

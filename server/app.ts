@@ -23,6 +23,7 @@ import { adminSameOriginOnly } from "./admin-origin";
 import { refuseUnknownMethods } from "./allowed-methods";
 import { limitRequestBodies } from "./body-limits";
 import { healthCheck } from "./health";
+import { startEventLoopLog } from "./event-loop-log";
 import { securityHeaders } from "./security-headers";
 import { protocolFromSiteUrl } from "./site-origin";
 
@@ -80,6 +81,7 @@ export async function startServer({
   const build = vite
     ? undefined
     : ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
+  if (config.EVENT_LOOP_LOG_MS) startEventLoopLog(config.EVENT_LOOP_LOG_MS);
 
   const app = express();
   app.disable("x-powered-by");

@@ -26,10 +26,13 @@ export class CategoryError extends Error {
 }
 
 export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
+  // Post totals come from post_counts (kept by triggers, migration 007), not from the posts.
   const rows = await db
     .selectFrom("categories")
-    .leftJoin("posts", "posts.category_id", "categories.id")
-    .select((eb) => [
+    .leftJoin("post_counts", (join) =>
+      join.onRef("post_counts.key", "=", "categories.id").on("post_counts.scope", "=", "category"),
+    )
+    .select([
       "categories.id",
       "categories.name",
       "categories.slug",
@@ -37,16 +40,7 @@ export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
       "categories.icon",
       "categories.color",
       "categories.position",
-      eb.fn.count("posts.id").as("post_count"),
-    ])
-    .groupBy([
-      "categories.id",
-      "categories.name",
-      "categories.slug",
-      "categories.description",
-      "categories.icon",
-      "categories.color",
-      "categories.position",
+      "post_counts.total as post_count",
     ])
     .orderBy("categories.position")
     .orderBy("categories.name")
@@ -59,7 +53,7 @@ export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
     icon: row.icon,
     color: row.color,
     position: row.position,
-    postCount: toCount(row.post_count as number),
+    postCount: toCount(row.post_count),
   }));
 }
 

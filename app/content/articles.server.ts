@@ -1,15 +1,7 @@
-import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
 import type { Db } from "~/db/connection.server";
-import type { Database } from "~/db/schema";
 import { toBool, toCount, toIso } from "~/db/values.server";
 import { readingMinutes } from "~/lib/reading-time";
 import type { ArticleCard, ArticleDetail, Page, TagRef } from "./types";
-
-type PostsScope = Database & {
-  p: Database["posts"];
-  c: Database["categories"];
-  a: Database["profiles"];
-};
 
 function cardQuery(db: Db) {
   return db
@@ -56,6 +48,7 @@ function toCard(row: CardRow): ArticleCard {
   };
 }
 
+/** Which published articles a listing shows: one scope at a time, plus ids to leave out. */
 export interface ListFilter {
   categorySlug?: string;
   tagSlug?: string;
@@ -63,30 +56,55 @@ export interface ListFilter {
   excludeIds?: string[];
 }
 
-function applyPublishedFilter<O>(
-  query: SelectQueryBuilder<PostsScope, "p" | "c" | "a", O>,
-  filter: ListFilter,
-) {
-  let scoped = query.where("p.published", "=", true);
-  if (filter.categorySlug) scoped = scoped.where("c.slug", "=", filter.categorySlug);
-  if (filter.authorId) scoped = scoped.where("p.author_id", "=", filter.authorId);
-  if (filter.excludeIds && filter.excludeIds.length > 0) {
-    scoped = scoped.where("p.id", "not in", filter.excludeIds);
-  }
+/**
+ * The ids of one page of published articles, newest first, read from an index alone
+ * (`posts_*_order_idx`, or `post_tags_tag_order_idx` for a topic) so a deep page skips index
+ * entries, never rows (migration 007).
+ */
+async function pageIds(db: Db, filter: ListFilter, limit: number, offset: number) {
   if (filter.tagSlug) {
-    const tagSlug = filter.tagSlug;
-    scoped = scoped.where((eb: ExpressionBuilder<PostsScope, "p" | "c" | "a">) =>
-      eb.exists(
-        eb
-          .selectFrom("post_tags as pt")
-          .innerJoin("tags as t", "t.id", "pt.tag_id")
-          .select("pt.post_id")
-          .whereRef("pt.post_id", "=", "p.id")
-          .where("t.slug", "=", tagSlug),
-      ),
-    );
+    const rows = await db
+      .selectFrom("post_tags")
+      .select("post_id as id")
+      .where("tag_id", "=", (eb) =>
+        eb.selectFrom("tags").select("id").where("slug", "=", filter.tagSlug!),
+      )
+      .where("published_at", "is not", null)
+      .$if(Boolean(filter.excludeIds?.length), (q) =>
+        q.where("post_id", "not in", filter.excludeIds!),
+      )
+      .orderBy("published_at", "desc")
+      .orderBy("post_id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => row.id);
   }
-  return scoped;
+  const rows = await db
+    .selectFrom("posts")
+    .select("id")
+    .where("published", "=", true)
+    .$if(Boolean(filter.categorySlug), (q) =>
+      q.where("category_id", "=", (eb) =>
+        eb.selectFrom("categories").select("id").where("slug", "=", filter.categorySlug!),
+      ),
+    )
+    .$if(Boolean(filter.authorId), (q) => q.where("author_id", "=", filter.authorId!))
+    .$if(Boolean(filter.excludeIds?.length), (q) => q.where("id", "not in", filter.excludeIds!))
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The cards of the given posts, in the order given (card columns only, never the body). */
+async function cardsByIds(db: Db, ids: string[]): Promise<ArticleCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardQuery(db).where("p.id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Published articles, newest first. */
@@ -96,23 +114,38 @@ export async function listArticles(
   limit: number,
   offset = 0,
 ): Promise<ArticleCard[]> {
-  const rows = await applyPublishedFilter(cardQuery(db), filter)
-    .orderBy("p.published_at", "desc")
-    .orderBy("p.id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map(toCard);
+  return cardsByIds(db, await pageIds(db, filter, limit, offset));
 }
 
+/**
+ * How many published articles a listing has, read from `post_counts` (kept by triggers).
+ * `excludeIds` is not counted: listings that page never exclude.
+ */
 export async function countArticles(db: Db, filter: ListFilter): Promise<number> {
-  const base = db
-    .selectFrom("posts as p")
-    .leftJoin("categories as c", "c.id", "p.category_id")
-    .leftJoin("profiles as a", "a.id", "p.author_id")
-    .select((eb) => eb.fn.countAll().as("count"));
-  const row = await applyPublishedFilter(base, filter).executeTakeFirst();
-  return toCount(row?.count as string | number | undefined);
+  const row = await db
+    .selectFrom("post_counts")
+    .select("published")
+    .$call((q) => {
+      if (filter.tagSlug) {
+        return q
+          .where("scope", "=", "tag")
+          .where("key", "=", (eb) =>
+            eb.selectFrom("tags").select("id").where("slug", "=", filter.tagSlug!),
+          );
+      }
+      if (filter.categorySlug) {
+        return q
+          .where("scope", "=", "category")
+          .where("key", "=", (eb) =>
+            eb.selectFrom("categories").select("id").where("slug", "=", filter.categorySlug!),
+          );
+      }
+      if (filter.authorId)
+        return q.where("scope", "=", "author").where("key", "=", filter.authorId);
+      return q.where("scope", "=", "all").where("key", "=", "");
+    })
+    .executeTakeFirst();
+  return toCount(row?.published);
 }
 
 /** One page of published articles (page numbers start at 1; out-of-range pages are empty). */
@@ -122,10 +155,9 @@ export async function pageOfArticles(
   page: number,
   pageSize: number,
 ): Promise<Page<ArticleCard>> {
-  const [items, total] = await Promise.all([
-    listArticles(db, filter, pageSize, (page - 1) * pageSize),
-    countArticles(db, filter),
-  ]);
+  const total = await countArticles(db, filter);
+  const offset = (page - 1) * pageSize;
+  const items = offset < total ? await listArticles(db, filter, pageSize, offset) : [];
   return { items, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 

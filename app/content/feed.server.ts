@@ -4,7 +4,13 @@ import { FEED_ITEM_COUNT, SITE_LOGO } from "~/lib/constants";
 import { getSiteSettings } from "~/settings/settings.server";
 import { listFeedItems } from "./articles.server";
 import { sanitizeArticleHtml } from "./html.server";
-import { listSitemapEntries, type SitemapEntry } from "./sitemap.server";
+import {
+  listSitemapFileEntries,
+  listSitemapFiles,
+  sitemapFilePath,
+  type SitemapEntry,
+  type SitemapFile,
+} from "./sitemap.server";
 
 /** RSS 2.0 of the newest published articles; every URL in it is absolute. */
 export async function buildRssFeed(db: Db, origin: string): Promise<string> {
@@ -69,9 +75,29 @@ export function absolutiseUrls(html: string, baseUrl: string): string {
   });
 }
 
-/** sitemap.xml of every public URL, with <lastmod> where known. */
-export async function buildSitemapXml(db: Db, origin: string): Promise<string> {
-  return renderSitemap(await listSitemapEntries(db), origin);
+/** sitemap.xml: the index of the sitemap's files. */
+export async function buildSitemapIndexXml(db: Db, origin: string): Promise<string> {
+  const locs = (await listSitemapFiles(db)).map(
+    (file) =>
+      `  <sitemap><loc>${escapeXml(new URL(sitemapFilePath(file), `${origin}/`).href)}</loc></sitemap>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...locs,
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+}
+
+/** One sitemap file, with <lastmod> where known; null when there is no such file. */
+export async function buildSitemapFileXml(
+  db: Db,
+  origin: string,
+  file: SitemapFile,
+): Promise<string | null> {
+  const entries = await listSitemapFileEntries(db, file);
+  return entries ? renderSitemap(entries, origin) : null;
 }
 
 export function renderSitemap(entries: SitemapEntry[], origin: string): string {

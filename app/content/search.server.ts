@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { engineOf, type Db } from "~/db/connection.server";
 import { toCount, toIso } from "~/db/values.server";
+import { SEARCH_RESULT_CAP } from "~/lib/constants";
 import {
   MATCH_END,
   MATCH_START,
@@ -13,7 +14,10 @@ import type { SearchHit } from "./types";
 
 export interface SearchResults {
   hits: SearchHit[];
+  /** Matches counted, at most SEARCH_RESULT_CAP. */
   total: number;
+  /** True when there are more matches than SEARCH_RESULT_CAP ("1,000+ results"). */
+  capped: boolean;
 }
 
 interface HitRow {
@@ -29,9 +33,11 @@ interface HitRow {
 }
 
 /**
- * Full-text search over title, excerpt and body of published articles, ranked by relevance
- * then recency, with the last word matched as a prefix. Input that has no word in it finds
- * nothing; no input can make the query fail.
+ * Full-text search over title, excerpt and body of published articles, with the last word
+ * matched as a prefix. Both engines do the same bounded work, whatever the archive's size:
+ * take the newest SEARCH_RESULT_CAP matches, rank them by relevance (recency breaks ties), page,
+ * and build snippets for the page's rows only; the total is counted up to the cap. Input that
+ * has no word in it finds nothing; no input can make the query fail.
  */
 export async function searchArticles(
   db: Db,
@@ -40,12 +46,19 @@ export async function searchArticles(
   offset = 0,
 ): Promise<SearchResults> {
   const tokens = searchTokens(input);
-  if (tokens.length === 0) return { hits: [], total: 0 };
-  const { rows, total } =
+  if (tokens.length === 0 || offset >= SEARCH_RESULT_CAP) {
+    return { hits: [], total: 0, capped: false };
+  }
+  const pageLimit = Math.min(limit, SEARCH_RESULT_CAP - offset);
+  const { rows, counted } =
     engineOf(db) === "postgres"
-      ? await searchPostgres(db, toTsQuery(tokens), limit, offset)
-      : await searchSqlite(db, toFts5Query(tokens), limit, offset);
-  return { hits: rows.map(toHit), total };
+      ? await searchPostgres(db, toTsQuery(tokens), pageLimit, offset)
+      : await searchSqlite(db, toFts5Query(tokens), pageLimit, offset);
+  return {
+    hits: rows.map(toHit),
+    total: Math.min(counted, SEARCH_RESULT_CAP),
+    capped: counted > SEARCH_RESULT_CAP,
+  };
 }
 
 /**
@@ -71,33 +84,59 @@ function toHit(row: HitRow): SearchHit {
   };
 }
 
+/**
+ * SQLite: the full-text table drives (it holds published posts only, migration 007). The newest
+ * matches are the highest rowids, which FTS5 walks backwards and stops; bm25 ranks only those.
+ * snippet() needs the full-text cursor, so the page's rows are matched again by rowid.
+ */
 async function searchSqlite(db: Db, match: string, limit: number, offset: number) {
-  const { rows } = await sql<HitRow>`
-    SELECT p.id, p.slug, p.title, p.excerpt, p.published_at,
+  const { rows: page } = await sql<{ rowid: number }>`
+    SELECT rowid FROM (
+      SELECT rowid, bm25(posts_fts, 10.0, 4.0, 1.0) AS score
+      FROM posts_fts WHERE posts_fts MATCH ${match}
+      ORDER BY rowid DESC LIMIT ${SEARCH_RESULT_CAP}
+    )
+    ORDER BY score, rowid DESC
+    LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  const { rows: counted } = await sql<{ total: number }>`
+    SELECT count(*) AS total FROM (
+      SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${match} LIMIT ${SEARCH_RESULT_CAP + 1}
+    )`.execute(db);
+  if (page.length === 0) return { rows: [], counted: toCount(counted[0]?.total) };
+  const rowids = page.map((row) => row.rowid);
+  const { rows: found } = await sql<HitRow & { rowid: number }>`
+    SELECT posts_fts.rowid AS rowid, p.id, p.slug, p.title, p.excerpt, p.published_at,
            c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
            snippet(posts_fts, 2, ${MATCH_START}, ${MATCH_END}, '…', 24) AS snippet
     FROM posts_fts
-    JOIN posts p ON p.rowid = posts_fts.rowid
+    CROSS JOIN posts p ON p.rowid = posts_fts.rowid
     LEFT JOIN categories c ON c.id = p.category_id
-    WHERE posts_fts MATCH ${match} AND p.published = 1
-    ORDER BY bm25(posts_fts, 10.0, 4.0, 1.0), p.published_at DESC
-    LIMIT ${limit} OFFSET ${offset}`.execute(db);
-  const { rows: counted } = await sql<{ total: number }>`
-    SELECT count(*) AS total FROM posts_fts
-    JOIN posts p ON p.rowid = posts_fts.rowid
-    WHERE posts_fts MATCH ${match} AND p.published = 1`.execute(db);
-  return { rows, total: toCount(counted[0]?.total) };
+    WHERE posts_fts MATCH ${match} AND posts_fts.rowid IN (${sql.join(rowids)})`.execute(db);
+  const byRowid = new Map(found.map((row) => [row.rowid, row]));
+  return {
+    rows: rowids.flatMap((rowid) => byRowid.get(rowid) ?? []),
+    counted: toCount(counted[0]?.total),
+  };
 }
 
+/**
+ * PostgreSQL: the same bounds. The newest matches come from the GIN index (or, for a common
+ * word, from walking the publication-date index), ts_rank_cd and ts_headline run on those only.
+ */
 async function searchPostgres(db: Db, tsquery: string, limit: number, offset: number) {
-  // Rank and page first, then build snippets for the page only (ts_headline is costly).
   const { rows } = await sql<HitRow>`
     WITH q AS (SELECT to_tsquery('english', ${tsquery}) AS query),
-    ranked AS (
-      SELECT p.id, ts_rank_cd(p.search_vector, q.query) AS rank, p.published_at
+    newest AS (
+      SELECT p.id, p.published_at, p.search_vector
       FROM posts p, q
       WHERE p.published AND p.search_vector @@ q.query
-      ORDER BY rank DESC, p.published_at DESC
+      ORDER BY p.published_at DESC
+      LIMIT ${SEARCH_RESULT_CAP}
+    ),
+    ranked AS (
+      SELECT n.id, ts_rank_cd(n.search_vector, q.query) AS rank, n.published_at
+      FROM newest n, q
+      ORDER BY rank DESC, n.published_at DESC
       LIMIT ${limit} OFFSET ${offset}
     )
     SELECT p.id, p.slug, p.title, p.excerpt, p.published_at,
@@ -111,7 +150,10 @@ async function searchPostgres(db: Db, tsquery: string, limit: number, offset: nu
     CROSS JOIN q
     ORDER BY r.rank DESC, r.published_at DESC`.execute(db);
   const { rows: counted } = await sql<{ total: string }>`
-    SELECT count(*) AS total FROM posts p
-    WHERE p.published AND p.search_vector @@ to_tsquery('english', ${tsquery})`.execute(db);
-  return { rows, total: toCount(counted[0]?.total) };
+    SELECT count(*) AS total FROM (
+      SELECT 1 FROM posts p
+      WHERE p.published AND p.search_vector @@ to_tsquery('english', ${tsquery})
+      LIMIT ${SEARCH_RESULT_CAP + 1}
+    ) matches`.execute(db);
+  return { rows, counted: toCount(counted[0]?.total) };
 }

@@ -20,22 +20,24 @@ export async function getTag(db: Db, slug: string): Promise<TagRef | null> {
   return row ?? null;
 }
 
-/** Published-article counts for the given tags, in the order given (0 for unknown tags). */
+/**
+ * Published-article counts for the given tags, in the order given (0 for unknown tags), read
+ * from `post_counts` (kept by triggers), never aggregated over the archive.
+ */
 export async function countTopics(db: Db, topics: readonly TagRef[]): Promise<TopicCount[]> {
   if (topics.length === 0) return [];
   const rows = await db
     .selectFrom("tags as t")
-    .innerJoin("post_tags as pt", "pt.tag_id", "t.id")
-    .innerJoin("posts as p", "p.id", "pt.post_id")
-    .select(["t.slug", (eb) => eb.fn.countAll().as("count")])
-    .where("p.published", "=", true)
+    .innerJoin("post_counts as pc", (join) =>
+      join.onRef("pc.key", "=", "t.id").on("pc.scope", "=", "tag"),
+    )
+    .select(["t.slug", "pc.published"])
     .where(
       "t.slug",
       "in",
       topics.map((topic) => topic.slug),
     )
-    .groupBy("t.slug")
     .execute();
-  const countBySlug = new Map(rows.map((row) => [row.slug, toCount(row.count as string | number)]));
+  const countBySlug = new Map(rows.map((row) => [row.slug, toCount(row.published)]));
   return topics.map((topic) => ({ ...topic, count: countBySlug.get(topic.slug) ?? 0 }));
 }

@@ -5,6 +5,7 @@ import * as m003 from "../../migrations/003_media";
 import * as m004 from "../../migrations/004_settings";
 import * as m005 from "../../migrations/005_newsletter";
 import * as m006 from "../../migrations/006_contact";
+import * as m007 from "../../migrations/007_archive";
 import * as m011 from "../../migrations/011_page_cache";
 import { engineOf, type Db } from "./connection.server";
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "004_settings": m004,
   "005_newsletter": m005,
   "006_contact": m006,
+  "007_archive": m007,
   "011_page_cache": m011,
 };
 

@@ -65,6 +65,19 @@ export interface TagsTable {
 export interface PostTagsTable {
   post_id: string;
   tag_id: string;
+  /** The post's `published_at` while it is published, NULL for a draft; set by triggers. */
+  published_at: ColumnType<string | Date | null, never, never>;
+}
+
+/**
+ * Published and total posts per scope ('all' with key '', 'category', 'author', 'tag' keyed
+ * by id; '' for posts without one). Kept by database triggers (migration 007): read-only here.
+ */
+export interface PostCountsTable {
+  scope: "all" | "category" | "author" | "tag";
+  key: string;
+  total: ColumnType<number, never, never>;
+  published: ColumnType<number, never, never>;
 }
 
 /** Better Auth's user, with the admin plugin's role and ban columns. */
@@ -219,6 +232,7 @@ export interface Database {
   posts: PostsTable;
   tags: TagsTable;
   post_tags: PostTagsTable;
+  post_counts: PostCountsTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -28,7 +28,16 @@ export const SEARCH_PAGE_SIZE = 10;
 export const CATEGORY_SKELETON_COUNT = 6;
 export const LISTING_PAGE_SIZE = 12;
 export const FEED_ITEM_COUNT = 20;
+/** Articles per sitemap file (the protocol allows 50,000; smaller files stay cheap to build). */
+export const SITEMAP_ARTICLES_PER_FILE = 5000;
 export const SEARCH_MAX_QUERY_LENGTH = 200;
+/**
+ * Search ranks the newest this-many matches and counts no further (decision 0010): every
+ * search costs the same however common its words are; beyond it the page says "1,000+ results".
+ */
+export const SEARCH_RESULT_CAP = 1000;
+/** A shorter last word is matched as a whole word, not as a prefix (which would match most). */
+export const SEARCH_MIN_PREFIX_LENGTH = 3;
 export const WORDS_PER_MINUTE = 200;
 
 export const DEFAULT_CATEGORY_NAME = "Uncategorized";
@@ -266,6 +275,11 @@ export const TEXT = {
   searchDialogDescription: "Find articles by title, category, or keywords",
   searchInputPlaceholder: "Search...",
   noResultsFor: (term: string) => `No results found for "${term}"`,
+  /** The search page's result count; `capped` when there are more than SEARCH_RESULT_CAP. */
+  resultCount: (total: number, capped: boolean) =>
+    capped
+      ? `${total.toLocaleString("en-US")}+ results`
+      : `${total.toLocaleString("en-US")} result${total === 1 ? "" : "s"}`,
   newsletterPlaceholder: "Email",
   subscribe: "Subscribe",
   newsletterSuccessTitle: "Success!",

@@ -1,4 +1,4 @@
-import { SEARCH_MAX_QUERY_LENGTH } from "./constants";
+import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MIN_PREFIX_LENGTH } from "./constants";
 
 const MAX_TOKENS = 12;
 const MAX_TOKEN_LENGTH = 64;
@@ -16,18 +16,22 @@ export function searchTokens(raw: string): string[] {
   return (words ?? []).slice(0, MAX_TOKENS).map((word) => word.slice(0, MAX_TOKEN_LENGTH));
 }
 
+/**
+ * Whether a token is matched as a prefix: only the last one (search-as-you-type), and only
+ * from SEARCH_MIN_PREFIX_LENGTH characters, so "a" or "ma" cannot expand to half the vocabulary.
+ */
+function isPrefix(tokens: string[], index: number): boolean {
+  return index === tokens.length - 1 && [...tokens[index]!].length >= SEARCH_MIN_PREFIX_LENGTH;
+}
+
 /** FTS5 MATCH expression: every token quoted, the last one a prefix (search-as-you-type). */
 export function toFts5Query(tokens: string[]): string {
-  return tokens
-    .map((token, index) => `"${token}"${index === tokens.length - 1 ? "*" : ""}`)
-    .join(" ");
+  return tokens.map((token, index) => `"${token}"${isPrefix(tokens, index) ? "*" : ""}`).join(" ");
 }
 
 /** PostgreSQL to_tsquery expression: tokens ANDed, the last one a prefix. */
 export function toTsQuery(tokens: string[]): string {
-  return tokens
-    .map((token, index) => (index === tokens.length - 1 ? `${token}:*` : token))
-    .join(" & ");
+  return tokens.map((token, index) => (isPrefix(tokens, index) ? `${token}:*` : token)).join(" & ");
 }
 
 export const MATCH_START = "\u0002";

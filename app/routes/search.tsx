@@ -24,8 +24,8 @@ const queryParam = z
 export async function loader({ request }: Route.LoaderArgs) {
   const q = queryParam.parse(new URL(request.url).searchParams.get("q") ?? "");
   const page = pageFromRequest(request);
-  if (!q) return { query: "", hits: [], total: 0, page: 1, pageCount: 1 };
-  const { hits, total } = await searchArticles(
+  if (!q) return { query: "", hits: [], total: 0, capped: false, page: 1, pageCount: 1 };
+  const { hits, total, capped } = await searchArticles(
     getDb(),
     q,
     SEARCH_PAGE_SIZE,
@@ -35,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     query: q,
     hits,
     total,
+    capped,
     page,
     pageCount: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
   };
@@ -48,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, hits, total, page, pageCount } = loaderData;
+  const { query, hits, total, capped, page, pageCount } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{TEXT.searchDialogTitle}</h1>
@@ -67,7 +68,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </Form>
       {query ? (
         <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
-          {total === 1 ? "1 result" : `${total} results`} for “{query}”
+          {TEXT.resultCount(total, capped)} for “{query}”
         </p>
       ) : null}
       {query && hits.length === 0 ? (

@@ -1,10 +1,10 @@
-import { buildSitemapXml } from "~/content/feed.server";
+import { buildSitemapIndexXml } from "~/content/feed.server";
 import { getDb } from "~/db/connection.server";
 import { siteOrigin } from "~/lib/site-url.server";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const xml = await buildSitemapXml(getDb(), siteOrigin(request));
+  const xml = await buildSitemapIndexXml(getDb(), siteOrigin(request));
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

@@ -69,14 +69,25 @@ test.describe("HTTP responses", () => {
     expect(body).toMatch(/<link>https?:\/\/[^<]+\/article\/[^<]+<\/link>/);
   });
 
-  test("/sitemap.xml lists article URLs", async ({ request }) => {
+  test("/sitemap.xml is an index of files that list the article and page URLs", async ({
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
-    const body = await response.text();
-    expect(body).toContain("<urlset");
-    expect(body).toMatch(/<loc>https?:\/\/[^<]+\/article\/[^<]+<\/loc>/);
-    expect(body).toMatch(/<loc>https?:\/\/[^<]+\/category\/ai<\/loc>/);
+    const index = await response.text();
+    expect(index).toContain("<sitemapindex");
+    const files = [...index.matchAll(/<loc>https?:\/\/[^/]+(\/sitemaps\/[^<]+)<\/loc>/g)].map(
+      (m) => m[1]!,
+    );
+    expect(files).toEqual(["/sitemaps/pages.xml", "/sitemaps/articles-1.xml"]);
+    const pages = await (await request.get(files[0]!)).text();
+    expect(pages).toMatch(/<loc>https?:\/\/[^<]+\/category\/ai<\/loc>/);
+    const articles = await request.get(files[1]!);
+    expect(articles.headers()["content-type"]).toMatch(/xml/);
+    expect(await articles.text()).toMatch(/<loc>https?:\/\/[^<]+\/article\/[^<]+<\/loc>/);
+    expect((await request.get("/sitemaps/articles-9.xml")).status()).toBe(404);
+    expect((await request.get("/sitemaps/other.xml")).status()).toBe(404);
   });
 
   test("/robots.txt names the sitemap", async ({ request }) => {

@@ -2,7 +2,8 @@ import { expect, it, describe } from "vitest";
 import {
   absolutiseUrls,
   buildRssFeed,
-  buildSitemapXml,
+  buildSitemapFileXml,
+  buildSitemapIndexXml,
   escapeXml,
   renderSitemap,
   robotsTxt,
@@ -76,17 +77,28 @@ describeEachEngine(
       expect(items(await buildRssFeed(db(), ORIGIN))).toHaveLength(FEED_ITEM_COUNT);
     });
 
-    it("sitemap has absolute locs and lastmod for articles", async () => {
-      const xml = await buildSitemapXml(db(), ORIGIN);
+    it("sitemap index lists the pages file and the article files", async () => {
+      const xml = await buildSitemapIndexXml(db(), ORIGIN);
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+      const locs = [...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((m) => m[1]);
+      // 51 published demo articles fit in one file.
+      expect(locs).toEqual([`${ORIGIN}/sitemaps/pages.xml`, `${ORIGIN}/sitemaps/articles-1.xml`]);
+      expect(await buildSitemapFileXml(db(), ORIGIN, { kind: "articles", number: 2 })).toBeNull();
+    });
+
+    it("sitemap files have absolute locs, and lastmod for articles", async () => {
+      const pages = await buildSitemapFileXml(db(), ORIGIN, { kind: "pages" });
+      expect(pages).toContain(`<url><loc>${ORIGIN}/category/ai</loc></url>`);
+      expect(pages).not.toContain("/article/");
+      const xml = (await buildSitemapFileXml(db(), ORIGIN, { kind: "articles", number: 1 }))!;
       expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
       const urls = [
         ...xml.matchAll(/<url><loc>([^<]+)<\/loc>(<lastmod>[^<]+<\/lastmod>)?<\/url>/g),
       ];
       expect(urls.length).toBe((xml.match(/<url>/g) ?? []).length);
-      for (const [, loc] of urls) expect(loc!.startsWith(`${ORIGIN}/`)).toBe(true);
-      const articles = urls.filter(([, loc]) => loc!.includes("/article/"));
-      expect(articles).toHaveLength(51);
-      for (const [, , lastmod] of articles) expect(lastmod).toMatch(/<lastmod>\d{4}-/);
+      for (const [, loc] of urls) expect(loc!.startsWith(`${ORIGIN}/article/`)).toBe(true);
+      expect(urls).toHaveLength(51);
+      for (const [, , lastmod] of urls) expect(lastmod).toMatch(/<lastmod>\d{4}-/);
     });
   },
   seedDemo,

@@ -61,7 +61,11 @@ describeEachEngine(
     });
 
     it("finds published posts only", async () => {
-      expect(await searchArticles(db(), "secret", 10)).toEqual({ hits: [], total: 0 });
+      expect(await searchArticles(db(), "secret", 10)).toEqual({
+        hits: [],
+        total: 0,
+        capped: false,
+      });
       const bold = await searchArticles(db(), "boldface", 10);
       expect(bold.hits.map((h) => h.id)).toEqual([POST.markup]);
     });
@@ -111,7 +115,7 @@ describeEachEngine(
           expect(hit.snippetHtml.replace(/<\/?mark>/g, "")).not.toMatch(/[<>]/);
         }
         if (input.trim() === "" || !/[\p{L}\p{N}]/u.test(input)) {
-          expect(result).toEqual({ hits: [], total: 0 });
+          expect(result).toEqual({ hits: [], total: 0, capped: false });
         }
         if (searchTokens(input).every((token) => token === "kubernetes") && /kube/i.test(input)) {
           expect(result.hits.map((h) => h.id)).toContain(POST.titleHit);

@@ -59,6 +59,14 @@ describe("full-text query builders", () => {
     expect(toTsQuery(["zero", "trust", "arch"])).toBe("zero & trust & arch:*");
   });
 
+  it("matches a one- or two-letter last word as a whole word, not a prefix", () => {
+    expect(toFts5Query(["ai"])).toBe('"ai"');
+    expect(toFts5Query(["open", "m"])).toBe('"open" "m"');
+    expect(toTsQuery(["ai"])).toBe("ai");
+    expect(toTsQuery(["gen", "ai"])).toBe("gen & ai");
+    expect(toFts5Query(["gen"])).toBe('"gen"*');
+  });
+
   it("operator words become plain quoted tokens", () => {
     expect(toFts5Query(searchTokens("AND OR NOT NEAR"))).toBe('"and" "or" "not" "near"*');
   });

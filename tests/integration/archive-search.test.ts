@@ -1,0 +1,135 @@
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from "kysely";
+import { expect, it, vi } from "vitest";
+// The benchmark's generator: the same realistic archive, only smaller.
+import { archivePosts } from "../../bench/archive-data.js";
+import { countArticles, listArticles } from "~/content/articles.server";
+import { searchArticles } from "~/content/search.server";
+import type { Db } from "~/db/connection.server";
+import { SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from "~/lib/constants";
+import { describeEachEngine, seedDemo } from "../helpers/database";
+
+const POSTS = 2500;
+// Seeding a few thousand ~700-word posts takes a while on a busy PostgreSQL.
+vi.setConfig({ hookTimeout: 180_000 });
+
+async function seedArchive(db: Db) {
+  await seedDemo(db);
+  const ids = async (table: "categories" | "profiles" | "tags") =>
+    (await db.selectFrom(table).select("id").execute()).map((row) => row.id);
+  const tagIds = await ids("tags");
+  const posts = [
+    ...archivePosts({
+      count: POSTS,
+      categoryIds: await ids("categories"),
+      authorIds: await ids("profiles"),
+      tagIds,
+      trendingTagIds: tagIds.slice(0, 4),
+    }),
+  ];
+  for (let start = 0; start < posts.length; start += 100) {
+    const batch = posts.slice(start, start + 100);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("posts")
+        .values(batch.map(({ tags: _tags, ...post }) => post))
+        .execute();
+      await trx
+        .insertInto("post_tags")
+        .values(
+          batch.flatMap((post) => post.tags.map((tagId) => ({ post_id: post.id, tag_id: tagId }))),
+        )
+        .execute();
+    });
+  }
+}
+
+interface RawNodeShape {
+  kind: string;
+  sqlFragments?: string[];
+  parameters?: RawNodeShape[];
+}
+
+/** Records the text of every raw SQL statement and how many values its last parameter holds. */
+class RawSqlRecorder implements KyselyPlugin {
+  statements: { text: string; lastParameterValues: number }[] = [];
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const node = args.node as unknown as RawNodeShape;
+    if (node.kind === "RawNode" && node.sqlFragments) {
+      const last = node.parameters?.at(-1);
+      this.statements.push({
+        text: node.sqlFragments.join("?"),
+        lastParameterValues:
+          last?.kind === "RawNode"
+            ? (last.parameters ?? []).filter((p) => p.kind === "ValueNode").length
+            : 1,
+      });
+    }
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+describeEachEngine(
+  "search and listings over a generated archive",
+  ({ db, engine }) => {
+    it("counts a common word only up to the cap and says so", async () => {
+      // "time" is in most generated posts (and, unlike "the", no stop word on PostgreSQL).
+      const result = await searchArticles(db(), "time", SEARCH_PAGE_SIZE);
+      expect(result.total).toBe(SEARCH_RESULT_CAP);
+      expect(result.capped).toBe(true);
+      expect(result.hits).toHaveLength(SEARCH_PAGE_SIZE);
+      const rare = await searchArticles(db(), "kubernetes cluster", SEARCH_PAGE_SIZE);
+      expect(rare.capped).toBe(rare.total > SEARCH_RESULT_CAP);
+    });
+
+    it("pages within the ranked matches, never past the cap", async () => {
+      const first = await searchArticles(db(), "model", SEARCH_PAGE_SIZE);
+      const second = await searchArticles(db(), "model", SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE);
+      const ids = new Set([...first.hits, ...second.hits].map((hit) => hit.id));
+      expect(ids.size).toBe(2 * SEARCH_PAGE_SIZE);
+      const last = await searchArticles(db(), "model", SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP - 5);
+      expect(last.hits.length).toBeLessThanOrEqual(5);
+      const beyond = await searchArticles(db(), "model", SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP);
+      expect(beyond.hits).toEqual([]);
+    });
+
+    it("builds snippets for the page's rows only", async () => {
+      const recorder = new RawSqlRecorder();
+      const { hits } = await searchArticles(db().withPlugin(recorder), "data", SEARCH_PAGE_SIZE);
+      expect(hits).toHaveLength(SEARCH_PAGE_SIZE);
+      for (const hit of hits) expect(hit.snippetHtml).toContain("<mark>");
+      const snippets = recorder.statements.filter((s) => /snippet\(|ts_headline/.test(s.text));
+      expect(snippets).toHaveLength(1);
+      if (engine === "sqlite") {
+        // Its last parameter is the page's rowids: one per hit, not one per match.
+        expect(snippets[0]!.lastParameterValues).toBe(hits.length);
+        expect(snippets[0]!.text).toMatch(/rowid IN \(/);
+      } else {
+        // ts_headline runs on the ranked CTE, which is limited to the page.
+        expect(snippets[0]!.text).toMatch(/ranked AS \([\s\S]*LIMIT[\s\S]*\)[\s\S]*ts_headline/);
+      }
+    });
+
+    it("serves deep listing pages with the same cards as the newest-first order", async () => {
+      const total = await countArticles(db(), {});
+      expect(total).toBeGreaterThan(POSTS * 0.9);
+      const lastPage = Math.ceil(total / 12);
+      const deep = await listArticles(db(), {}, 12, (lastPage - 1) * 12);
+      expect(deep.length).toBe(total - (lastPage - 1) * 12);
+      const dates = deep.map((card) => card.date);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    });
+  },
+  seedArchive,
+);
