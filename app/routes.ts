@@ -36,6 +36,7 @@ export default [
   ]),
   route("admin-hub/subscribers/export", "routes/admin-subscribers-export.ts"),
   route("admin-hub/media/upload", "routes/admin-media-upload.ts"),
+  route("admin-hub/media/picker", "routes/admin-media-picker.ts"),
   route("admin-hub/media/delete", "routes/admin-media-delete.ts"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter.confirm.tsx"),

@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import type { Logger } from "pino";
 import type { Db } from "~/db/connection.server";
-import { ADMIN_ROLE, AUTH_LIMITS, AUTH_TEXT } from "~/lib/constants";
+import { ADMIN_ROLE, AUTH_LIMITS, AUTH_TEXT, type StaffRole } from "~/lib/constants";
 import type { Mailer } from "~/mail/mailer.server";
 import { createAuth, type Auth } from "./auth.server";
 import { BackgroundTasks } from "./background-tasks.server";
@@ -13,7 +13,8 @@ import {
   peekRateLimit,
   type RateLimitRule,
 } from "./rate-limit.server";
-import { hasRole, roleListIncludes, type Role } from "./roles.server";
+import { staffRoleOf } from "./policy";
+import { currentStaffRole, hasRole, roleListIncludes, type Role } from "./roles.server";
 
 export interface SessionUser {
   id: string;
@@ -22,6 +23,9 @@ export interface SessionUser {
   image: string | null;
   emailVerified: boolean;
   isAdmin: boolean;
+  /** The newsroom role (policy.ts); null for readers. */
+  role: StaffRole | null;
+  twoFactorEnabled: boolean;
 }
 
 export type AuthFailureCode =
@@ -257,6 +261,8 @@ export function createAuthService(deps: ServiceDependencies) {
         image: user.image ?? null,
         emailVerified: Boolean(user.emailVerified),
         isAdmin: roleListIncludes(user.role, ADMIN_ROLE),
+        role: staffRoleOf(user.role),
+        twoFactorEnabled: Boolean(user.twoFactorEnabled),
       };
     },
 
@@ -304,6 +310,7 @@ export function createAuthService(deps: ServiceDependencies) {
     },
 
     hasRole: (userId: string, role: Role) => hasRole(db, userId, role),
+    staffRole: (userId: string) => currentStaffRole(db, userId),
   };
 
   function apiFailure(error: unknown, fallback: string): AuthFailure {

@@ -31,6 +31,8 @@ export const siteSettingsSchema = z.object({
   facebookUrl: optionalUrl,
   instagramUrl: optionalUrl,
   linkedinUrl: optionalUrl,
+  /** Editors and administrators must sign in with a second factor (policy.ts needsTwoFactor). */
+  requireStaffTwoFactor: z.boolean().default(false),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -52,6 +54,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   facebookUrl: social.Facebook,
   instagramUrl: social.Instagram,
   linkedinUrl: social.LinkedIn,
+  requireStaffTwoFactor: false,
 };
 
 /** The social profiles that are set, in display order. */
