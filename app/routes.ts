@@ -22,6 +22,7 @@ export default [
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("auth/verify-email", "routes/auth.verify-email.tsx"),
   route("account", "routes/account.tsx"),
+  route("invitation", "routes/invitation.tsx"),
   route("admin-hub", "routes/admin-hub/layout.tsx", [
     index("routes/admin-hub/dashboard.tsx"),
     route("posts", "routes/admin-hub/posts.tsx"),

@@ -229,6 +229,8 @@ export const AUTH_TEXT = {
   twoFactorRequired:
     "Your role requires two-factor sign-in. Set up an authenticator app to continue to the admin area.",
   sessionRevoked: "That device has been signed out.",
+  invitationAccepted: "Invitation accepted: welcome to the newsroom.",
+  invitationInvalid: "This invitation is invalid, has expired or has already been used.",
 } as const;
 
 /** Texts of the admin area: the spec's words (SPEC §8) where it has them. */

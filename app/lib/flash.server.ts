@@ -18,6 +18,7 @@ const MESSAGES = {
   notAllowed: { kind: "error", title: AUTH_TEXT.notAllowed },
   twoFactorRequired: { kind: "error", title: AUTH_TEXT.twoFactorRequired },
   sessionRevoked: { kind: "success", title: AUTH_TEXT.sessionRevoked },
+  invitationAccepted: { kind: "success", title: AUTH_TEXT.invitationAccepted },
   postDeleted: { kind: "success", title: ADMIN_TEXT.postDeleted },
   messageDeleted: { kind: "success", title: CONTACT_TEXT.messageDeleted },
   messageMarkedUnread: { kind: "success", title: CONTACT_TEXT.markedUnread },
