@@ -21,6 +21,7 @@ export default [
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("auth/verify-email", "routes/auth.verify-email.tsx"),
+  route("auth/two-factor", "routes/auth.two-factor.tsx"),
   route("account", "routes/account.tsx"),
   route("invitation", "routes/invitation.tsx"),
   route("admin-hub", "routes/admin-hub/layout.tsx", [

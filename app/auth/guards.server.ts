@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { getDb } from "~/db/connection.server";
 import { AUTH_TEXT, type StaffRole } from "~/lib/constants";
 import { setFlash } from "~/lib/flash.server";
 import { getSiteSettings } from "~/settings/settings.server";
@@ -54,7 +53,7 @@ export async function requirePermission(
   const user = await service.getSessionUser(request);
   const role = user ? await service.staffRole(user.id) : null;
   if (user && role && can(role, permission)) {
-    await requireSecondFactorIfAsked({ ...user, role }, mode);
+    await requireSecondFactorIfAsked({ ...user, role }, mode, service);
     return { ...user, role };
   }
   if (mode === "data") {
@@ -68,9 +67,13 @@ export async function requirePermission(
   throw redirect("/auth", { headers: { "Set-Cookie": await setFlash("adminOnly") } });
 }
 
-async function requireSecondFactorIfAsked(user: StaffUser, mode: GuardMode): Promise<void> {
+async function requireSecondFactorIfAsked(
+  user: StaffUser,
+  mode: GuardMode,
+  service: AuthService,
+): Promise<void> {
   if (user.twoFactorEnabled || !needsTwoFactor(user.role)) return;
-  if (!(await getSiteSettings(getDb())).requireStaffTwoFactor) return;
+  if (!(await getSiteSettings(service.db)).requireStaffTwoFactor) return;
   if (mode === "data") {
     throw data({ ok: false, message: AUTH_TEXT.twoFactorRequired }, { status: 403 });
   }

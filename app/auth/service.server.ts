@@ -15,6 +15,8 @@ import {
 } from "./rate-limit.server";
 import { staffRoleOf } from "./policy";
 import { currentStaffRole, hasRole, roleListIncludes, type Role } from "./roles.server";
+import { noteSessionSeen } from "./sessions.server";
+import { createTwoFactorService } from "./two-factor.server";
 
 export interface SessionUser {
   id: string;
@@ -26,6 +28,8 @@ export interface SessionUser {
   /** The newsroom role (policy.ts); null for readers. */
   role: StaffRole | null;
   twoFactorEnabled: boolean;
+  /** The session this request belongs to ("Your sessions" marks it). */
+  sessionId: string;
 }
 
 export type AuthFailureCode =
@@ -45,7 +49,8 @@ export interface AuthFailure {
   retryAfterSeconds?: number;
 }
 
-export type AuthOutcome = { ok: true; setCookies: string[] } | AuthFailure;
+/** `secondFactor`: the password was right; the sign-in continues at /auth/two-factor. */
+export type AuthOutcome = { ok: true; setCookies: string[]; secondFactor?: boolean } | AuthFailure;
 
 interface ServiceDependencies {
   db: Db;
@@ -107,6 +112,9 @@ export function createAuthService(deps: ServiceDependencies) {
   return {
     auth,
     tasks,
+    /** The accounts database (guards read the site's two-factor setting from it). */
+    db,
+    twoFactor: createTwoFactorService(auth, origin),
 
     async signUp(
       request: Request,
@@ -143,13 +151,14 @@ export function createAuthService(deps: ServiceDependencies) {
       const refusal = crossOrigin(request) ?? (await checkFailures(limits));
       if (refusal) return refusal;
       try {
-        const { headers } = await auth.api.signInEmail({
+        const { headers, response } = await auth.api.signInEmail({
           body: { email: input.email, password: input.password },
           headers: request.headers,
           returnHeaders: true,
         });
         await clearRateLimit(db, AUTH_LIMITS.signInAccount, input.email);
-        return { ok: true, setCookies: setCookiesOf(headers) };
+        const secondFactor = "twoFactorRedirect" in response && response.twoFactorRedirect === true;
+        return { ok: true, setCookies: setCookiesOf(headers), secondFactor };
       } catch (error) {
         if (isAPIError(error) && error.statusCode === 401) {
           for (const [rule, subject] of limits) await hitRateLimit(db, rule, subject);
@@ -254,6 +263,7 @@ export function createAuthService(deps: ServiceDependencies) {
       const session = await auth.api.getSession({ headers: request.headers });
       if (!session) return null;
       const { user } = session;
+      await noteSessionSeen(db, session.session);
       return {
         id: user.id,
         name: user.name,
@@ -263,6 +273,7 @@ export function createAuthService(deps: ServiceDependencies) {
         isAdmin: roleListIncludes(user.role, ADMIN_ROLE),
         role: staffRoleOf(user.role),
         twoFactorEnabled: Boolean(user.twoFactorEnabled),
+        sessionId: session.session.id,
       };
     },
 
