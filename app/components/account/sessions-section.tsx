@@ -1,15 +1,10 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import type { AccountSession } from "~/auth/sessions.server";
 import { formatLongDate } from "~/lib/format";
 
-export interface SessionView {
-  id: string;
-  device: string;
-  ipAddress: string | null;
-  signedInAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
+/** One row of "Your sessions" (the loader's data; a type-only import reaches no bundle). */
+export type SessionView = AccountSession;
 
 function formatWhen(iso: string): string {
   const date = new Date(iso);
