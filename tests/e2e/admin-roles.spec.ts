@@ -83,6 +83,9 @@ test.describe("newsroom roles", () => {
     await expect(contributor).toHaveURL(/\/admin-hub$/);
     await expect(toasts(contributor).filter({ hasText: AUTH_TEXT.notAllowed })).toBeVisible();
 
+    // The editor joins before the draft is submitted, so the review request reaches them.
+    const editor = await acceptAsNewAccount(browser, editorInvite.link, "Eden Editor");
+
     const title = `Review me ${randomBytes(3).toString("hex")}`;
     await contributor.goto("/admin-hub/posts");
     await waitForHydration(contributor);
@@ -99,7 +102,6 @@ test.describe("newsroom roles", () => {
     await contributor.getByRole("button", { name: ADMIN_TEXT.submitForReview }).click();
     await expect(toasts(contributor).filter({ hasText: ADMIN_TEXT.reviewRequested })).toBeVisible();
 
-    const editor = await acceptAsNewAccount(browser, editorInvite.link, "Eden Editor");
     const reviewMail = await waitForMail(E2E_OUTBOX, editorInvite.email, /Submitted for review/);
     expect(reviewMail.text).toContain(title);
     await editor.goto("/admin-hub/posts?status=review");
