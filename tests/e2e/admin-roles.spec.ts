@@ -19,9 +19,23 @@ import {
   useStoredTheme,
   waitForHydration,
 } from "./fixtures";
-import { E2E_OUTBOX } from "./server-env";
+import { E2E_ADMIN, E2E_OUTBOX } from "./server-env";
 
 const STAFF_PASSWORD = "newsroom password";
+
+/**
+ * Signs in through the /auth card and waits for the page it leads to (not the toast, which a
+ * busy machine can miss before it fades).
+ */
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Password", { exact: true }).fill(password);
+  await main.getByRole("button", { name: AUTH_TEXT.signIn, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth/, { timeout: 20_000 });
+}
 
 /** The admin invites a new address with a role; returns the invitation link from the mail. */
 async function invite(
@@ -168,10 +182,10 @@ test.describe("newsroom roles", () => {
     browser,
   }) => {
     const reader = await createVerifiedReader(page);
-    await signInThroughCard(page, reader.email, READER_PASSWORD);
+    await signIn(page, reader.email, READER_PASSWORD);
     const other = await (await browser.newContext()).newPage();
     await claimClientAddress(other);
-    await signInThroughCard(other, reader.email, READER_PASSWORD);
+    await signIn(other, reader.email, READER_PASSWORD);
 
     await page.goto("/account");
     await waitForHydration(page);
@@ -196,7 +210,8 @@ test.describe("accessibility of the new account and newsroom screens (axe)", () 
     }) => {
       test.setTimeout(150_000);
       if (theme === "dark") await useStoredTheme(page, "dark");
-      await signInAsAdmin(page);
+      await claimClientAddress(page);
+      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
       const { link } = await invite(page, "Contributor");
       await expectNoSeriousA11yViolations(page, `users with invitations (${theme})`, {
         soft: true,
@@ -218,10 +233,6 @@ test.describe("accessibility of the new account and newsroom screens (axe)", () 
 
       await page.goto("/account");
       await waitForHydration(page);
-      const section = page.getByRole("region", { name: "Two-factor sign-in" });
-      await section.getByLabel("Current password").fill("wrong password");
-      await section.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-      await expect(section.getByRole("alert")).toBeVisible();
       await expectNoSeriousA11yViolations(page, `account with sessions (${theme})`, { soft: true });
     });
   }
