@@ -21,7 +21,9 @@ export default [
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("auth/verify-email", "routes/auth.verify-email.tsx"),
+  route("auth/two-factor", "routes/auth.two-factor.tsx"),
   route("account", "routes/account.tsx"),
+  route("invitation", "routes/invitation.tsx"),
   route("admin-hub", "routes/admin-hub/layout.tsx", [
     index("routes/admin-hub/dashboard.tsx"),
     route("posts", "routes/admin-hub/posts.tsx"),
@@ -36,6 +38,7 @@ export default [
   ]),
   route("admin-hub/subscribers/export", "routes/admin-subscribers-export.ts"),
   route("admin-hub/media/upload", "routes/admin-media-upload.ts"),
+  route("admin-hub/media/picker", "routes/admin-media-picker.ts"),
   route("admin-hub/media/delete", "routes/admin-media-delete.ts"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter.confirm.tsx"),

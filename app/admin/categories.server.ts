@@ -103,11 +103,13 @@ export async function moveCategory(db: Db, id: string, direction: "up" | "down")
       .orderBy("name")
       .execute();
     const index = ordered.findIndex((row) => row.id === id);
-    const neighbour = ordered[direction === "up" ? index - 1 : index + 1];
+    const other = direction === "up" ? index - 1 : index + 1;
+    const neighbour = ordered[other];
     if (index < 0 || !neighbour) return false;
-    // Renumber everything so equal positions cannot make a swap a no-op.
+    // Renumber everything so equal positions cannot make a swap a no-op. (The neighbour's
+    // index is computed first: looked up during the swap, it would find the moved id.)
     const ids = ordered.map((row) => row.id);
-    [ids[index], ids[ids.indexOf(neighbour.id)]] = [neighbour.id, id];
+    [ids[index], ids[other]] = [neighbour.id, id];
     for (const [position, categoryId] of ids.entries()) {
       await trx.updateTable("categories").set({ position }).where("id", "=", categoryId).execute();
     }

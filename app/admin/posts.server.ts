@@ -5,17 +5,20 @@ import type { TagRef } from "~/content/types";
 import type { PostFormInput } from "~/lib/schemas";
 import { suggestSlug } from "~/lib/slugify";
 
-export type PostStatusFilter = "all" | "published" | "draft";
+export type PostStatusFilter = "all" | "published" | "draft" | "review";
 
 export interface AdminPostRow {
   id: string;
   title: string;
   slug: string;
   published: boolean;
+  /** A draft whose author asked the editors to review it. */
+  submittedForReview: boolean;
   createdAt: string;
   updatedAt: string;
   category: { id: string; name: string } | null;
   author: string | null;
+  authorId: string | null;
 }
 
 export interface AdminPostQuery {
@@ -24,6 +27,8 @@ export interface AdminPostQuery {
   search: string;
   page: number;
   pageSize: number;
+  /** Only this author's posts (contributors and authors see their own; policy.ts). */
+  authorId?: string;
 }
 
 /** The admin's post list: every post (drafts too), newest first, filtered and paged. */
@@ -35,8 +40,12 @@ export async function listAdminPosts(
     .selectFrom("posts")
     .leftJoin("categories", "categories.id", "posts.category_id")
     .leftJoin("profiles", "profiles.id", "posts.author_id");
-  if (query.status !== "all")
+  if (query.status === "review") {
+    base = base.where("posts.published", "=", false).where("posts.submitted_at", "is not", null);
+  } else if (query.status !== "all") {
     base = base.where("posts.published", "=", query.status === "published");
+  }
+  if (query.authorId) base = base.where("posts.author_id", "=", query.authorId);
   if (query.categoryId) base = base.where("posts.category_id", "=", query.categoryId);
   if (query.search) {
     const pattern = `%${query.search.toLowerCase()}%`;
@@ -49,6 +58,8 @@ export async function listAdminPosts(
         "posts.title",
         "posts.slug",
         "posts.published",
+        "posts.submitted_at",
+        "posts.author_id",
         "posts.created_at",
         "posts.updated_at",
         "categories.id as category_id",
@@ -69,6 +80,7 @@ export async function listAdminPosts(
       title: row.title,
       slug: row.slug,
       published: toBool(row.published),
+      submittedForReview: !toBool(row.published) && row.submitted_at !== null,
       createdAt: toIso(row.created_at),
       updatedAt: toIso(row.updated_at),
       category:
@@ -76,6 +88,7 @@ export async function listAdminPosts(
           ? { id: row.category_id, name: row.category_name }
           : null,
       author: row.author_name ?? null,
+      authorId: row.author_id,
     })),
   };
 }
@@ -137,6 +150,9 @@ export interface AdminPostDetail {
   categoryId: string;
   published: boolean;
   publishedAt: string | null;
+  /** When its author asked for review (drafts only). */
+  submittedAt: string | null;
+  authorId: string | null;
   createdAt: string;
   updatedAt: string;
   tags: TagRef[];
@@ -162,6 +178,8 @@ export async function getAdminPost(db: Db, id: string): Promise<AdminPostDetail 
     categoryId: row.category_id ?? "",
     published: toBool(row.published),
     publishedAt: row.published_at ? toIso(row.published_at) : null,
+    submittedAt: row.submitted_at && !toBool(row.published) ? toIso(row.submitted_at) : null,
+    authorId: row.author_id,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     tags,
@@ -224,6 +242,7 @@ export async function updateAdminPost(
         category_id: categoryId,
         published: input.published,
         published_at: firstPublishedAt(current.published_at, input.published, now),
+        ...(input.published ? { submitted_at: null } : {}),
         updated_at: now,
       })
       .where("id", "=", id)
@@ -259,6 +278,8 @@ export async function setPostPublished(db: Db, id: string, published: boolean): 
     .set({
       published,
       published_at: firstPublishedAt(current.published_at, published, now),
+      // Publishing answers a review request.
+      ...(published ? { submitted_at: null } : {}),
       updated_at: now,
     })
     .where("id", "=", id)
@@ -277,4 +298,31 @@ export async function deleteAdminPost(db: Db, id: string): Promise<boolean> {
 export async function listTagNames(db: Db): Promise<string[]> {
   const rows = await db.selectFrom("tags").select("name").orderBy("name").execute();
   return rows.map((row) => row.name);
+}
+
+/** Who owns a post and whether it is out: what the row-level rules of policy.ts need. */
+export async function getPostOwnership(
+  db: Db,
+  id: string,
+): Promise<{ authorId: string | null; published: boolean; title: string } | null> {
+  const row = await db
+    .selectFrom("posts")
+    .select(["author_id", "published", "title"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row
+    ? { authorId: row.author_id, published: toBool(row.published), title: row.title }
+    : null;
+}
+
+/** Marks a draft as waiting for review; false when it is missing or already published. */
+export async function submitPostForReview(db: Db, id: string): Promise<boolean> {
+  const now = new Date().toISOString();
+  const result = await db
+    .updateTable("posts")
+    .set({ submitted_at: now, updated_at: now })
+    .where("id", "=", id)
+    .where("published", "=", false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

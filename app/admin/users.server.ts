@@ -1,13 +1,24 @@
 import type { Db } from "~/db/connection.server";
 import { toBool, toCount, toIso } from "~/db/values.server";
-import { ADMIN_ROLE } from "~/lib/constants";
+import { ADMIN_ROLE, type StaffRole } from "~/lib/constants";
 import { roleListIncludes } from "~/auth/roles.server";
+import {
+  assignableRoles,
+  canManageMember,
+  staffRoleOf,
+  type Actor,
+  type AssignableRole,
+} from "~/auth/policy";
+import type { Transaction } from "kysely";
+import type { Database } from "~/db/schema";
 
 export interface AdminUserRow {
   id: string;
   name: string;
   email: string;
   isAdmin: boolean;
+  /** Newsroom role; null for readers. */
+  role: StaffRole | null;
   verified: boolean;
   banned: boolean;
   createdAt: string;
@@ -64,6 +75,7 @@ export async function listUsers(
       name: row.name,
       email: row.email,
       isAdmin: roleListIncludes(row.role, ADMIN_ROLE),
+      role: staffRoleOf(row.role),
       verified: toBool(row.email_verified),
       banned: Boolean(row.banned),
       createdAt: toIso(row.created_at),
@@ -88,19 +100,7 @@ export async function setAdminRole(db: Db, userId: string, admin: boolean): Prom
       .split(",")
       .map((role) => role.trim())
       .filter((role) => role && role !== ADMIN_ROLE);
-    if (!admin) {
-      const admins = await trx
-        .selectFrom("user")
-        .select("role")
-        .where("role", "like", `%${ADMIN_ROLE}%`)
-        .execute();
-      const others = admins.filter((row) => roleListIncludes(row.role, ADMIN_ROLE)).length - 1;
-      if (roleListIncludes(user.role, ADMIN_ROLE) && others < 1) {
-        throw new UserAdminError(
-          "This is the last administrator. Make someone else an administrator first.",
-        );
-      }
-    }
+    if (!admin) await refuseRemovingLastAdmin(trx, user.role);
     const next = admin ? [...roles, ADMIN_ROLE] : roles.length > 0 ? roles : ["user"];
     await trx
       .updateTable("user")
@@ -115,4 +115,69 @@ export async function setAdminRole(db: Db, userId: string, admin: boolean): Prom
 export async function revokeUserSessions(db: Db, userId: string): Promise<number> {
   const result = await db.deleteFrom("session").where("user_id", "=", userId).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+const LAST_ADMIN_MESSAGE =
+  "This is the last administrator. Make someone else an administrator first.";
+
+/** Throws when `currentRoles` is an administrator's and no other administrator exists. */
+async function refuseRemovingLastAdmin(trx: Transaction<Database>, currentRoles: string | null) {
+  if (!roleListIncludes(currentRoles, ADMIN_ROLE)) return;
+  const admins = await trx
+    .selectFrom("user")
+    .select("role")
+    .where("role", "like", `%${ADMIN_ROLE}%`)
+    .execute();
+  if (admins.filter((row) => roleListIncludes(row.role, ADMIN_ROLE)).length <= 1) {
+    throw new UserAdminError(LAST_ADMIN_MESSAGE);
+  }
+}
+
+/** The actor's role does not cover this member or this role (policy.ts). */
+export class RoleNotAllowedError extends Error {
+  override name = "RoleNotAllowedError";
+}
+
+/**
+ * Gives a member one newsroom role ("user" removes them from the staff). Editors change only
+ * readers, contributors and authors, and only to those roles; administrators change anyone.
+ * The last administrator keeps the role. False when the user does not exist.
+ */
+export async function setMemberRole(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  role: AssignableRole,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom("user")
+      .select(["id", "role"])
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    if (!user) return false;
+    if (
+      !canManageMember(actor, staffRoleOf(user.role)) ||
+      !assignableRoles(actor.role).includes(role)
+    ) {
+      throw new RoleNotAllowedError("Your role cannot give or change that role.");
+    }
+    if (role !== ADMIN_ROLE) await refuseRemovingLastAdmin(trx, user.role);
+    await trx
+      .updateTable("user")
+      .set({ role, updated_at: new Date().toISOString() })
+      .where("id", "=", userId)
+      .execute();
+    return true;
+  });
+}
+
+/** The member's current staff role, for row-level checks; undefined when there is no such user. */
+export async function memberRole(db: Db, userId: string): Promise<StaffRole | null | undefined> {
+  const row = await db
+    .selectFrom("user")
+    .select("role")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row ? staffRoleOf(row.role) : undefined;
 }

@@ -29,26 +29,12 @@ export async function createOrPromoteAdmin(
     .where("email", "=", email)
     .executeTakeFirst();
 
-  const hash = await context.password.hash(input.password);
   if (!existing) {
-    const user = await context.internalAdapter.createUser(
-      {
-        email,
-        name: input.name,
-        emailVerified: true,
-        role: ADMIN_ROLE,
-      },
-      { method: "admin" },
-    );
-    await context.internalAdapter.linkAccount({
-      userId: user.id,
-      providerId: "credential",
-      accountId: user.id,
-      password: hash,
-    });
+    await createVerifiedAccount(service, { ...input, email, role: ADMIN_ROLE });
     return "created";
   }
 
+  const hash = await context.password.hash(input.password);
   await context.internalAdapter.updatePassword(existing.id, hash);
   await context.internalAdapter.deleteUserSessions(existing.id);
   if (roleListIncludes(existing.role, ADMIN_ROLE)) return "already-admin";
@@ -73,4 +59,26 @@ export async function ensureFirstAdmin(
 ): Promise<AdminAccountResult | "skipped"> {
   if ((await countAdmins(db)) > 0) return "skipped";
   return createOrPromoteAdmin(service, db, input);
+}
+
+/**
+ * A verified account with a password and a role, created without a verification email: the
+ * caller has already proved the address (the operator's own, or an emailed invitation link).
+ */
+export async function createVerifiedAccount(
+  service: AuthService,
+  input: AdminAccountInput & { role: string },
+): Promise<{ id: string }> {
+  const context = await service.auth.$context;
+  const user = await context.internalAdapter.createUser(
+    { email: input.email, name: input.name, emailVerified: true, role: input.role },
+    { method: "admin" },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await context.password.hash(input.password),
+  });
+  return { id: user.id };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { engineOf, type Db } from "~/db/connection.server";
 import {
@@ -10,8 +10,10 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_HOURS,
+  RECOVERY_CODE_COUNT,
   SESSION_DAYS,
   SITE_NAME,
+  TWO_FACTOR_CHALLENGE_MINUTES,
 } from "~/lib/constants";
 import type { Mailer } from "~/mail/mailer.server";
 import {
@@ -173,6 +175,24 @@ export function authOptions(deps: AuthDependencies) {
         schema: {
           user: { fields: { banReason: "ban_reason", banExpires: "ban_expires" } },
           session: { fields: { impersonatedBy: "impersonated_by" } },
+        },
+      }),
+      // Authenticator apps (TOTP) with recovery codes; tables from migration 010_roles.
+      twoFactor({
+        issuer: SITE_NAME,
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_MINUTES * 60,
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT },
+        schema: {
+          user: { fields: { twoFactorEnabled: "two_factor_enabled" } },
+          twoFactor: {
+            modelName: "two_factor",
+            fields: {
+              backupCodes: "backup_codes",
+              userId: "user_id",
+              failedVerificationCount: "failed_verification_count",
+              lockedUntil: "locked_until",
+            },
+          },
         },
       }),
     ],

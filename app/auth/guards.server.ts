@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
-import { ADMIN_ROLE, AUTH_TEXT } from "~/lib/constants";
+import { AUTH_TEXT, type StaffRole } from "~/lib/constants";
 import { setFlash } from "~/lib/flash.server";
 import { normalizedSitePath } from "~/lib/site-path";
+import { getSiteSettings } from "~/settings/settings.server";
 import { getAuthService } from "./instance.server";
+import { can, needsTwoFactor, type Permission } from "./policy";
 import type { AuthService, SessionUser } from "./service.server";
 
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
@@ -34,21 +36,60 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 
 export type GuardMode = "page" | "data";
 
+/** A signed-in member of staff, with the role read from the database for this request. */
+export type StaffUser = SessionUser & { role: StaffRole };
+
 /**
- * Admin-only loaders and actions. Pages redirect (signed out → /auth; signed-in non-admin →
- * /auth, which sends them home with a message); data requests (actions, resource routes) answer
- * 403. The role is read from the database on every call, so revoking it takes effect at once.
+ * Every admin loader and action calls this with the permission it needs (policy.ts). Pages
+ * redirect: signed out → /auth and back; a reader → /auth, which sends them home with a message;
+ * staff whose role lacks the permission → the dashboard with "Your role does not allow that".
+ * Data requests (actions, resource routes) answer 403. The role is read from the database on
+ * every call, so a role change takes effect at once. When the site requires a second factor for
+ * editors and administrators, those without one are sent to set it up first.
  */
-export async function requireAdmin(
+export async function requirePermission(
+  request: Request,
+  permission: Permission,
+  mode: GuardMode = "page",
+  service: AuthService = getAuthService(),
+): Promise<StaffUser> {
+  const user = await service.getSessionUser(request);
+  const role = user ? await service.staffRole(user.id) : null;
+  if (user && role && can(role, permission)) {
+    await requireSecondFactorIfAsked({ ...user, role }, mode, service);
+    return { ...user, role };
+  }
+  if (mode === "data") {
+    const message = role ? AUTH_TEXT.notAllowed : AUTH_TEXT.adminOnly;
+    throw data({ ok: false, message }, { status: 403 });
+  }
+  if (!user) throw signInRedirect(request);
+  if (role) {
+    throw redirect("/admin-hub", { headers: { "Set-Cookie": await setFlash("notAllowed") } });
+  }
+  throw redirect("/auth", { headers: { "Set-Cookie": await setFlash("adminOnly") } });
+}
+
+async function requireSecondFactorIfAsked(
+  user: StaffUser,
+  mode: GuardMode,
+  service: AuthService,
+): Promise<void> {
+  if (user.twoFactorEnabled || !needsTwoFactor(user.role)) return;
+  if (!(await getSiteSettings(service.db)).requireStaffTwoFactor) return;
+  if (mode === "data") {
+    throw data({ ok: false, message: AUTH_TEXT.twoFactorRequired }, { status: 403 });
+  }
+  throw redirect("/account#two-factor", {
+    headers: { "Set-Cookie": await setFlash("twoFactorRequired") },
+  });
+}
+
+/** Administrator-only screens and commands: the spec's has_role(user, 'admin'). */
+export function requireAdmin(
   request: Request,
   mode: GuardMode = "page",
   service: AuthService = getAuthService(),
-): Promise<SessionUser> {
-  const user = await service.getSessionUser(request);
-  if (user && (await service.hasRole(user.id, ADMIN_ROLE))) return user;
-  if (mode === "data") {
-    throw data({ ok: false, message: AUTH_TEXT.adminOnly }, { status: 403 });
-  }
-  if (!user) throw signInRedirect(request);
-  throw redirect("/auth", { headers: { "Set-Cookie": await setFlash("adminOnly") } });
+): Promise<StaffUser> {
+  return requirePermission(request, "settings.manage", mode, service);
 }

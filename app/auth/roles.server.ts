@@ -1,8 +1,9 @@
 import type { Db } from "~/db/connection.server";
-import type { ADMIN_ROLE } from "~/lib/constants";
+import type { StaffRole } from "~/lib/constants";
+import { staffRoleOf } from "./policy";
 
 /** Roles the site knows; the admin plugin stores a user's roles comma-separated. */
-export type Role = typeof ADMIN_ROLE;
+export type Role = StaffRole;
 
 export function roleListIncludes(roles: string | null | undefined, role: string): boolean {
   return (roles ?? "")
@@ -19,4 +20,15 @@ export async function hasRole(db: Db, userId: string, role: Role): Promise<boole
     .where("id", "=", userId)
     .executeTakeFirst();
   return Boolean(user) && !user?.banned && roleListIncludes(user?.role, role);
+}
+
+/** The user's staff role, read fresh (so a change applies at once); null when banned or none. */
+export async function currentStaffRole(db: Db, userId: string): Promise<StaffRole | null> {
+  const user = await db
+    .selectFrom("user")
+    .select(["role", "banned"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!user || user.banned) return null;
+  return staffRoleOf(user.role);
 }

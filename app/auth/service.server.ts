@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import type { Logger } from "pino";
 import type { Db } from "~/db/connection.server";
-import { ADMIN_ROLE, AUTH_LIMITS, AUTH_TEXT } from "~/lib/constants";
+import { ADMIN_ROLE, AUTH_LIMITS, AUTH_TEXT, type StaffRole } from "~/lib/constants";
 import type { Mailer } from "~/mail/mailer.server";
 import { createAuth, type Auth } from "./auth.server";
 import { BackgroundTasks } from "./background-tasks.server";
@@ -14,7 +14,10 @@ import {
   type RateLimitRule,
   type RateLimitSubject,
 } from "./rate-limit.server";
-import { hasRole, roleListIncludes, type Role } from "./roles.server";
+import { staffRoleOf } from "./policy";
+import { currentStaffRole, hasRole, roleListIncludes, type Role } from "./roles.server";
+import { noteSessionSeen } from "./sessions.server";
+import { createTwoFactorService } from "./two-factor.server";
 
 export interface SessionUser {
   id: string;
@@ -23,6 +26,11 @@ export interface SessionUser {
   image: string | null;
   emailVerified: boolean;
   isAdmin: boolean;
+  /** The newsroom role (policy.ts); null for readers. */
+  role: StaffRole | null;
+  twoFactorEnabled: boolean;
+  /** The session this request belongs to ("Your sessions" marks it). */
+  sessionId: string;
 }
 
 export type AuthFailureCode =
@@ -42,7 +50,8 @@ export interface AuthFailure {
   retryAfterSeconds?: number;
 }
 
-export type AuthOutcome = { ok: true; setCookies: string[] } | AuthFailure;
+/** `secondFactor`: the password was right; the sign-in continues at /auth/two-factor. */
+export type AuthOutcome = { ok: true; setCookies: string[]; secondFactor?: boolean } | AuthFailure;
 
 interface ServiceDependencies {
   db: Db;
@@ -115,6 +124,9 @@ export function createAuthService(deps: ServiceDependencies) {
   return {
     auth,
     tasks,
+    /** The accounts database (guards read the site's two-factor setting from it). */
+    db,
+    twoFactor: createTwoFactorService(auth, origin),
 
     async signUp(
       request: Request,
@@ -148,13 +160,14 @@ export function createAuthService(deps: ServiceDependencies) {
       const refusal = crossOrigin(request) ?? (await checkFailures(limits));
       if (refusal) return refusal;
       try {
-        const { headers } = await auth.api.signInEmail({
+        const { headers, response } = await auth.api.signInEmail({
           body: { email: input.email, password: input.password },
           headers: request.headers,
           returnHeaders: true,
         });
         await clearRateLimit(db, ...limits[0]);
-        return { ok: true, setCookies: setCookiesOf(headers) };
+        const secondFactor = "twoFactorRedirect" in response && response.twoFactorRedirect === true;
+        return { ok: true, setCookies: setCookiesOf(headers), secondFactor };
       } catch (error) {
         if (isAPIError(error) && error.statusCode === 401) {
           for (const [rule, subject] of limits) await hitRateLimit(db, rule, subject);
@@ -259,6 +272,7 @@ export function createAuthService(deps: ServiceDependencies) {
       const session = await auth.api.getSession({ headers: request.headers });
       if (!session) return null;
       const { user } = session;
+      await noteSessionSeen(db, session.session);
       return {
         id: user.id,
         name: user.name,
@@ -266,6 +280,9 @@ export function createAuthService(deps: ServiceDependencies) {
         image: user.image ?? null,
         emailVerified: Boolean(user.emailVerified),
         isAdmin: roleListIncludes(user.role, ADMIN_ROLE),
+        role: staffRoleOf(user.role),
+        twoFactorEnabled: Boolean(user.twoFactorEnabled),
+        sessionId: session.session.id,
       };
     },
 
@@ -310,6 +327,7 @@ export function createAuthService(deps: ServiceDependencies) {
     },
 
     hasRole: (userId: string, role: Role) => hasRole(db, userId, role),
+    staffRole: (userId: string) => currentStaffRole(db, userId),
   };
 
   function apiFailure(error: unknown, fallback: string): AuthFailure {

@@ -53,6 +53,8 @@ export interface PostsTable {
   updated_at: DefaultedTimestamp;
   category_id: string | null;
   author_id: string | null;
+  /** When a contributor asked for review; null once published or never asked. */
+  submitted_at: Timestamp | null;
 }
 
 export interface TagsTable {
@@ -94,6 +96,32 @@ export interface UserTable {
   banned: Bool | null;
   ban_reason: string | null;
   ban_expires: Timestamp | null;
+  /** Better Auth's two-factor plugin: set once an authenticator app is confirmed. */
+  two_factor_enabled: Bool | null;
+}
+
+/** Better Auth's two-factor plugin: the encrypted TOTP secret and recovery codes. */
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backup_codes: string;
+  user_id: string;
+  verified: Bool | null;
+  failed_verification_count: number | null;
+  locked_until: Timestamp | null;
+}
+
+/** Staff invitations by email; see migrations/010_roles.ts. */
+export interface InvitationsTable {
+  id: string;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  revoked_at: Timestamp | null;
 }
 
 export interface SessionTable {
@@ -245,6 +273,8 @@ export interface Database {
   newsletter_deliveries: NewsletterDeliveriesTable;
   contact_messages: ContactMessagesTable;
   content_version: ContentVersionTable;
+  invitations: InvitationsTable;
+  two_factor: TwoFactorTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

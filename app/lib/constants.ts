@@ -94,6 +94,24 @@ export const EMAIL_VERIFICATION_HOURS = 24;
 export const PASSWORD_RESET_HOURS = 1;
 export const ADMIN_ROLE = "admin";
 
+/** Newsroom roles, least to most powerful (stored in Better Auth's `role` column). */
+export const STAFF_ROLES = ["contributor", "author", "editor", "admin"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** A signed-in account without a staff role reads the site like everyone else. */
+export const READER_ROLE = "user";
+export const ROLE_LABELS: Record<StaffRole | typeof READER_ROLE, string> = {
+  contributor: "Contributor",
+  author: "Author",
+  editor: "Editor",
+  admin: "Administrator",
+  user: "Reader",
+};
+export const INVITATION_DAYS = 7;
+/** Recovery codes Better Auth's two-factor plugin generates per account. */
+export const RECOVERY_CODE_COUNT = 10;
+/** Minutes a password-checked sign-in may take to give its second factor. */
+export const TWO_FACTOR_CHALLENGE_MINUTES = 10;
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -225,6 +243,16 @@ export const AUTH_TEXT = {
   passwordChanged: "Your password has been changed. Other devices have been signed out.",
   wrongCurrentPassword: "Your current password is not correct.",
   adminOnly: "You need an administrator account to open the admin area.",
+  notAllowed: "Your role does not allow that.",
+  twoFactorInvalid: "That code is not valid. Check your authenticator app and try again.",
+  twoFactorExpired: "Your sign-in took too long. Please sign in again.",
+  twoFactorEnabled: "Two-factor sign-in is on. Keep your recovery codes somewhere safe.",
+  twoFactorDisabled: "Two-factor sign-in is off.",
+  twoFactorRequired:
+    "Your role requires two-factor sign-in. Set up an authenticator app to continue to the admin area.",
+  sessionRevoked: "That device has been signed out.",
+  invitationAccepted: "Invitation accepted: welcome to the newsroom.",
+  invitationInvalid: "This invitation is invalid, has expired or has already been used.",
 } as const;
 
 /** Texts of the admin area: the spec's words (SPEC §8) where it has them. */
@@ -242,6 +270,9 @@ export const ADMIN_TEXT = {
   errorTitle: "Error",
   createPostFailed: "Failed to create post",
   loadPostsFailed: "Failed to load posts and categories",
+  submittedForReview: "Submitted for review",
+  submitForReview: "Submit for review",
+  reviewRequested: "Submitted for review: the editors have been told.",
   loading: "Loading...",
 } as const;
 

@@ -6,6 +6,8 @@ import {
   NEWSLETTER_HONEYPOT,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  READER_ROLE,
+  STAFF_ROLES,
 } from "./constants";
 
 /** Form schemas shared by the browser (inline errors) and the server (authoritative). */
@@ -101,6 +103,38 @@ export const changePasswordSchema = z
     path: ["confirmPassword"],
     message: "The passwords do not match.",
   });
+
+export const invitationSchema = z.object({
+  email: emailSchema,
+  role: z.enum(STAFF_ROLES, { error: "Please choose a role." }),
+});
+
+export const memberRoleSchema = z.object({
+  userId: z.string().min(1).max(100),
+  role: z.enum([READER_ROLE, ...STAFF_ROLES], { error: "Please choose a role." }),
+});
+
+/** The invited person's new account: the address comes from the invitation. */
+export const invitedAccountSchema = z
+  .object({
+    fullName: fullNameSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match.",
+  });
+
+/** Six digits from an authenticator app, or a recovery code (letters, digits, a dash). */
+export const secondFactorSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, "Please enter the code.")
+    .max(40, "That code is not valid.")
+    .regex(/^[A-Za-z0-9-]+$/, "That code is not valid."),
+});
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,13 +1,24 @@
 import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { requireUser } from "~/auth/guards.server";
 import { getAuthService } from "~/auth/instance.server";
+import { needsTwoFactor } from "~/auth/policy";
+import { listAccountSessions, revokeAccountSession } from "~/auth/sessions.server";
+import { SessionsSection } from "~/components/account/sessions-section";
+import {
+  TwoFactorSection,
+  type TwoFactorResult,
+  type TwoFactorSetupView,
+} from "~/components/account/two-factor-section";
+import { getDb } from "~/db/connection.server";
+import { getSiteSettings } from "~/settings/settings.server";
 import {
   failed,
   formText,
   invalidInput,
   authPageHeaders,
+  redirectWith,
   succeeded,
   type AuthFormResult,
 } from "~/auth/responses.server";
@@ -17,11 +28,16 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { AUTH_TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/constants";
-import { changePasswordSchema, displayNameSchema, fieldErrors } from "~/lib/schemas";
+import {
+  changePasswordSchema,
+  displayNameSchema,
+  fieldErrors,
+  secondFactorSchema,
+} from "~/lib/schemas";
 import type { Route } from "./+types/account";
 import { readForm } from "~/http/read-form.server";
 
-type Intent = "profile" | "password";
+type Intent = "profile" | "password" | "2fa-start" | "2fa-confirm" | "2fa-disable";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your account | TechPulse" },
@@ -31,7 +47,76 @@ export const headers = authPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { user: { name: user.name, email: user.email, image: user.image, isAdmin: user.isAdmin } };
+  const db = getDb();
+  const [sessions, settings] = await Promise.all([
+    listAccountSessions(db, user.id, user.sessionId),
+    getSiteSettings(db),
+  ]);
+  return {
+    user: {
+      name: user.name,
+      email: user.email,
+      image: user.image,
+      isAdmin: user.isAdmin,
+      twoFactorEnabled: user.twoFactorEnabled,
+    },
+    twoFactorRequired: settings.requireStaffTwoFactor && needsTwoFactor(user.role),
+    sessions,
+  };
+}
+
+/** The setup shown again after a wrong code (it came from this page's own hidden fields). */
+function echoedSetup(form: FormData): TwoFactorSetupView | undefined {
+  const totpUri = formText(form, "totpUri").slice(0, 500);
+  if (!totpUri.startsWith("otpauth://")) return undefined;
+  return {
+    totpUri,
+    secret: new URL(totpUri).searchParams.get("secret") ?? "",
+    recoveryCodes: formText(form, "recoveryCodes").split(" ").filter(Boolean).slice(0, 20),
+  };
+}
+
+async function twoFactorAction(request: Request, form: FormData, intent: Intent) {
+  const service = getAuthService();
+  if (intent === "2fa-confirm") {
+    const setup = echoedSetup(form);
+    const parsed = secondFactorSchema.safeParse({ code: formText(form, "code") });
+    const outcome = parsed.success
+      ? await service.twoFactor.confirm(request, parsed.data.code)
+      : { ok: false as const, status: 400 as const, message: AUTH_TEXT.twoFactorInvalid };
+    if (!outcome.ok) {
+      return data<AuthFormResult<Intent> & TwoFactorResult>(
+        { ok: false, intent, message: outcome.message, setup },
+        { status: outcome.status },
+      );
+    }
+    return succeeded<Intent>(intent, AUTH_TEXT.twoFactorEnabled, outcome.setCookies);
+  }
+  const password = formText(form, "password").slice(0, PASSWORD_MAX_LENGTH);
+  if (!password) {
+    return invalidInput<Intent>(intent, { password: "Please enter your current password." });
+  }
+  if (intent === "2fa-start") {
+    const outcome = await service.twoFactor.start(request, password);
+    if (!outcome.ok) return failedTwoFactor(intent, outcome);
+    const { totpUri, secret, recoveryCodes } = outcome;
+    return data<AuthFormResult<Intent> & TwoFactorResult>({
+      ok: true,
+      intent,
+      message: "Almost done: add the key to your app, then enter a code.",
+      setup: { totpUri, secret, recoveryCodes },
+    });
+  }
+  const outcome = await service.twoFactor.disable(request, password);
+  if (!outcome.ok) return failedTwoFactor(intent, outcome);
+  return succeeded<Intent>(intent, AUTH_TEXT.twoFactorDisabled, outcome.setCookies);
+}
+
+function failedTwoFactor(intent: Intent, outcome: { status: number; message: string }) {
+  return data<AuthFormResult<Intent>>(
+    { ok: false, intent, code: "FAILED", message: outcome.message },
+    { status: outcome.status },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -39,6 +124,17 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = formText(form, "intent");
   const service = getAuthService();
+
+  if (intent === "revoke-session") {
+    const sessionId = formText(form, "sessionId");
+    await revokeAccountSession(getDb(), user.id, sessionId);
+    // Signing out this very device ends here; any other device, and the page reloads.
+    if (sessionId === user.sessionId) return redirectWith("/auth", [], "signedOut");
+    return redirectWith("/account", [], "sessionRevoked");
+  }
+  if (intent === "2fa-start" || intent === "2fa-confirm" || intent === "2fa-disable") {
+    return twoFactorAction(request, form, intent);
+  }
 
   if (intent === "profile") {
     const values = { fullName: formText(form, "fullName") };
@@ -65,7 +161,7 @@ function resultFor(result: AuthFormResult<Intent> | undefined, intent: Intent) {
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, sessions, twoFactorRequired } = loaderData;
   const navigation = useNavigation();
   const pending =
     navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
@@ -157,6 +253,19 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             {pending === "password" ? AUTH_TEXT.processing : "Change password"}
           </Button>
         </Form>
+
+        <hr className="my-8" />
+        <TwoFactorSection
+          enabled={user.twoFactorEnabled}
+          required={twoFactorRequired}
+          result={
+            actionData?.intent?.startsWith("2fa-") ? (actionData as TwoFactorResult) : undefined
+          }
+          pending={pending}
+        />
+
+        <hr className="my-8" />
+        <SessionsSection sessions={sessions} pending={pending === "revoke-session"} />
 
         <hr className="my-8" />
         <Form method="post" action="/auth/sign-out">

@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/auth/guards.server";
+import { requirePermission } from "~/auth/guards.server";
 import { isSameOriginRequest } from "~/auth/origin.server";
 import { getConfig } from "~/config.server";
 import { getDb } from "~/db/connection.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/admin-media-delete";
 /** Resource route: deletes one image (form field `id`), answered with JSON. */
 export async function action({ request }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, getConfig().publicOrigin)) return crossOriginRefusal();
-  await requireAdmin(request, "data");
+  await requirePermission(request, "media.delete", "data");
   return handleMediaDelete(request, { db: getDb(), storage: getMediaStorage() });
 }
 

@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/auth/guards.server";
+import { requirePermission } from "~/auth/guards.server";
 import { isSameOriginRequest } from "~/auth/origin.server";
 import { getConfig } from "~/config.server";
 import { getDb } from "~/db/connection.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/admin-media-upload";
 /** Resource route: one image per POST (multipart `file`), answered with JSON. */
 export async function action({ request }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, getConfig().publicOrigin)) return crossOriginRefusal();
-  const user = await requireAdmin(request, "data");
+  const user = await requirePermission(request, "media.upload", "data");
   return handleMediaUpload(request, {
     db: getDb(),
     storage: getMediaStorage(),

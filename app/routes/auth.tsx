@@ -65,6 +65,12 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = await service.signIn(request, parsed.data);
     if (!outcome.ok) return failed<Intent>(intent, outcome, values);
     const to = safeRedirectPath(formText(form, "redirectTo"));
+    if (outcome.secondFactor) {
+      return redirectWith(
+        `/auth/two-factor?redirectTo=${encodeURIComponent(to)}`,
+        outcome.setCookies,
+      );
+    }
     return redirectWith(to, outcome.setCookies, "signedIn");
   }
 

@@ -32,6 +32,8 @@ export const siteSettingsSchema = z.object({
   facebookUrl: optionalUrl,
   instagramUrl: optionalUrl,
   linkedinUrl: optionalUrl,
+  /** Editors and administrators must sign in with a second factor (policy.ts needsTwoFactor). */
+  requireStaffTwoFactor: z.boolean().default(false),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

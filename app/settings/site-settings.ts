@@ -21,6 +21,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   facebookUrl: social.Facebook,
   instagramUrl: social.Instagram,
   linkedinUrl: social.LinkedIn,
+  requireStaffTwoFactor: false,
 };
 
 /** The social profiles that are set, in display order. */

@@ -19,38 +19,9 @@ import {
   TEST_ORIGIN,
   type TestAuth,
 } from "../helpers/auth";
+import { outcomeOf, snapshotAdminState } from "../helpers/authorization";
 
-/** Snapshot of everything an admin action could change. */
-async function snapshot(database: TestDatabase) {
-  const db = database.db;
-  const [posts, categories, users, settings, media, sessions, subscribers, sends, messages] =
-    await Promise.all([
-      db
-        .selectFrom("posts")
-        .select(["id", "title", "slug", "published", "category_id", "updated_at"])
-        .orderBy("id")
-        .execute(),
-      db.selectFrom("categories").selectAll().orderBy("id").execute(),
-      db.selectFrom("user").select(["id", "role"]).orderBy("id").execute(),
-      db.selectFrom("settings").selectAll().execute(),
-      db.selectFrom("media").select("id").execute(),
-      db.selectFrom("session").select("id").orderBy("id").execute(),
-      db.selectFrom("newsletter_subscribers").select(["id", "status"]).orderBy("id").execute(),
-      db.selectFrom("newsletter_sends").select("id").execute(),
-      db.selectFrom("contact_messages").select(["id", "read_at"]).orderBy("id").execute(),
-    ]);
-  return JSON.stringify({
-    posts,
-    categories,
-    users,
-    settings,
-    media,
-    sessions,
-    subscribers,
-    sends,
-    messages,
-  });
-}
+const snapshot = (database: TestDatabase) => snapshotAdminState(database.db);
 
 describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
   let database: TestDatabase;
@@ -256,17 +227,7 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
     },
   ];
 
-  async function statusOf(outcome: Promise<unknown>): Promise<number> {
-    try {
-      const value = (await outcome) as { init?: ResponseInit | null; status?: number };
-      return value instanceof Response ? value.status : (value.init?.status ?? 200);
-    } catch (thrown) {
-      if (thrown instanceof Response) return thrown.status;
-      const data = thrown as { init?: ResponseInit | null };
-      if (data.init?.status) return data.init.status;
-      throw thrown;
-    }
-  }
+  const statusOf = async (outcome: Promise<unknown>) => (await outcomeOf(outcome)).status;
 
   it("opening an inbox message as a visitor or a reader does not mark it read", async () => {
     for (const cookie of [undefined, readerCookie]) {

@@ -44,6 +44,8 @@ const PRIVATE_TABLES = [
   "newsletter_deliveries",
   "contact_messages",
   "content_version",
+  "invitations",
+  "two_factor",
   // Derived from posts and post_tags by triggers; writes to those tables bump the version.
   "post_counts",
 ];

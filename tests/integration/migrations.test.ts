@@ -20,6 +20,8 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "005_newsletter",
       "006_contact",
       "007_archive",
+      "010_roles",
+      "011_page_cache",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await hasAnyContent(handle.db)).toBe(false);

@@ -9,6 +9,8 @@ import {
   UsersIcon,
   type LucideIcon,
 } from "lucide-react";
+import { can, type Permission } from "~/auth/policy";
+import type { StaffRole } from "~/lib/constants";
 
 export interface AdminNavItem {
   label: string;
@@ -16,16 +18,44 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** The index route matches only exactly. */
   end?: boolean;
+  /** The permission the screen's loader checks (policy.ts); the sidebar hides the rest. */
+  permission: Permission;
 }
 
 /** The admin sidebar, in the spec's order (SPEC §2 Admin area). */
 export const ADMIN_NAV: AdminNavItem[] = [
-  { label: "Dashboard", to: "/admin-hub", icon: LayoutDashboardIcon, end: true },
-  { label: "Posts", to: "/admin-hub/posts", icon: FileTextIcon },
-  { label: "Inbox", to: "/admin-hub/inbox", icon: InboxIcon },
-  { label: "Categories", to: "/admin-hub/categories", icon: FolderTreeIcon },
-  { label: "Media", to: "/admin-hub/media", icon: ImageIcon },
-  { label: "Users", to: "/admin-hub/users", icon: UsersIcon },
-  { label: "Subscribers", to: "/admin-hub/subscribers", icon: MailIcon },
-  { label: "Settings", to: "/admin-hub/settings", icon: SettingsIcon },
+  {
+    label: "Dashboard",
+    to: "/admin-hub",
+    icon: LayoutDashboardIcon,
+    end: true,
+    permission: "admin.enter",
+  },
+  { label: "Posts", to: "/admin-hub/posts", icon: FileTextIcon, permission: "admin.enter" },
+  { label: "Inbox", to: "/admin-hub/inbox", icon: InboxIcon, permission: "inbox.read" },
+  {
+    label: "Categories",
+    to: "/admin-hub/categories",
+    icon: FolderTreeIcon,
+    permission: "categories.manage",
+  },
+  { label: "Media", to: "/admin-hub/media", icon: ImageIcon, permission: "media.library" },
+  { label: "Users", to: "/admin-hub/users", icon: UsersIcon, permission: "users.manage" },
+  {
+    label: "Subscribers",
+    to: "/admin-hub/subscribers",
+    icon: MailIcon,
+    permission: "subscribers.manage",
+  },
+  {
+    label: "Settings",
+    to: "/admin-hub/settings",
+    icon: SettingsIcon,
+    permission: "settings.manage",
+  },
 ];
+
+/** The screens a role may open, in sidebar order. */
+export function adminNavFor(role: StaffRole): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => can(role, item.permission));
+}

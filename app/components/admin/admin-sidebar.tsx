@@ -2,19 +2,25 @@ import { LogOutIcon, MenuIcon } from "lucide-react";
 import { useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { AUTH_TEXT } from "~/lib/constants";
+import { AUTH_TEXT, type StaffRole } from "~/lib/constants";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogTitle } from "../ui/dialog";
-import { ADMIN_NAV } from "./admin-nav";
+import { adminNavFor } from "./admin-nav";
 
 /** Counts shown next to nav items, keyed by the item's path (e.g. unread messages). */
 export type NavBadges = Record<string, number>;
 
-function NavList({ onNavigate, badges }: { onNavigate?: () => void; badges: NavBadges }) {
+interface NavListProps {
+  role: StaffRole;
+  badges: NavBadges;
+  onNavigate?: () => void;
+}
+
+function NavList({ role, onNavigate, badges }: NavListProps) {
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1">
       <ul className="grid gap-1">
-        {ADMIN_NAV.map(({ label, to, icon: Icon, end }) => (
+        {adminNavFor(role).map(({ label, to, icon: Icon, end }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -50,14 +56,14 @@ function NavList({ onNavigate, badges }: { onNavigate?: () => void; badges: NavB
 }
 
 /** A fixed sidebar from 768 px up; below that, a drawer opened from the page's top bar. */
-export function AdminSidebar({ badges = {} }: { badges?: NavBadges }) {
+export function AdminSidebar({ role, badges = {} }: { role: StaffRole; badges?: NavBadges }) {
   const location = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === location.pathname;
   return (
     <>
       <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 border-r px-3 py-6 md:block">
-        <NavList badges={badges} />
+        <NavList role={role} badges={badges} />
       </aside>
       <div className="border-b px-4 py-2 md:hidden">
         <Button
@@ -73,7 +79,7 @@ export function AdminSidebar({ badges = {} }: { badges?: NavBadges }) {
       <Dialog open={open} onOpenChange={(next) => setOpenedAt(next ? location.pathname : null)}>
         <DialogContent className="left-0 top-0 h-full max-w-72 translate-x-0 rounded-none rounded-r-xl p-4 pt-12">
           <DialogTitle className="sr-only">Admin menu</DialogTitle>
-          <NavList badges={badges} onNavigate={() => setOpenedAt(null)} />
+          <NavList role={role} badges={badges} onNavigate={() => setOpenedAt(null)} />
         </DialogContent>
       </Dialog>
     </>

@@ -27,7 +27,8 @@ export function MediaCard({
   onDeleted,
 }: {
   item: MediaItem;
-  deleteAction: string;
+  /** Left out for roles that may not delete images. */
+  deleteAction?: string;
   onPick?: (item: MediaItem) => void;
   onDeleted: (id: string) => void;
 }) {
@@ -73,7 +74,9 @@ export function MediaCard({
           <CopyIcon aria-hidden="true" />
           Copy URL<span className="sr-only"> of {item.originalName}</span>
         </Button>
-        <MediaDeleteDialog item={item} deleteAction={deleteAction} onDeleted={onDeleted} />
+        {deleteAction ? (
+          <MediaDeleteDialog item={item} deleteAction={deleteAction} onDeleted={onDeleted} />
+        ) : null}
       </div>
     </figure>
   );

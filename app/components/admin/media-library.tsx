@@ -13,8 +13,11 @@ export interface MediaLibraryProps {
   items: MediaItem[];
   /** Resource route taking a multipart `file` and answering `MediaUploadResponse` JSON. */
   uploadUrl: string;
-  /** Resource route taking form field `id` and answering `MediaDeleteResponse` JSON. */
-  deleteAction: string;
+  /**
+   * Resource route taking form field `id` and answering `MediaDeleteResponse` JSON; left out
+   * for roles that may not delete images.
+   */
+  deleteAction?: string;
   /** When given, each image gets a "Use" button that hands it over (e.g. to an editor). */
   onPick?: (item: MediaItem) => void;
   onUploaded?: (item: MediaItem) => void;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ADMIN_TEXT } from "~/lib/constants";
-import { MEDIA_DELETE_URL, MEDIA_UPLOAD_URL } from "~/media/constants";
+import { MEDIA_DELETE_URL, MEDIA_PICKER_URL, MEDIA_UPLOAD_URL } from "~/media/constants";
 import type { MediaItem, MediaPage } from "~/media/types";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
 import { MediaLibrary } from "./media-library";
@@ -16,7 +16,7 @@ export interface PickedImage {
  * largest variant), or null when the dialog is closed. Uploading inside the picker works too.
  */
 export function useMediaPicker() {
-  const fetcher = useFetcher<{ media: MediaPage }>();
+  const fetcher = useFetcher<{ media: MediaPage; canDelete: boolean }>();
   const [open, setOpen] = useState(false);
   const resolver = useRef<((image: PickedImage | null) => void) | null>(null);
 
@@ -27,7 +27,7 @@ export function useMediaPicker() {
   }, []);
 
   const pick = useCallback(() => {
-    fetcher.load("/admin-hub/media");
+    fetcher.load(MEDIA_PICKER_URL);
     setOpen(true);
     return new Promise<PickedImage | null>((resolve) => {
       resolver.current = resolve;
@@ -45,7 +45,7 @@ export function useMediaPicker() {
           <MediaLibrary
             items={fetcher.data.media.items}
             uploadUrl={MEDIA_UPLOAD_URL}
-            deleteAction={MEDIA_DELETE_URL}
+            deleteAction={fetcher.data.canDelete ? MEDIA_DELETE_URL : undefined}
             onPick={choose}
           />
         ) : (

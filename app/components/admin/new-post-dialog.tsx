@@ -16,7 +16,16 @@ export type PostFormResult =
  * The spec's new-post dialog. On success the list reloads (the post is first), the form resets
  * and the dialog closes.
  */
-export function NewPostDialog({ categories }: { categories: { id: string; name: string }[] }) {
+export function NewPostDialog({
+  categories,
+  canPublish = true,
+  canEmail = true,
+}: {
+  categories: { id: string; name: string }[];
+  /** Contributors write drafts only (policy.ts). */
+  canPublish?: boolean;
+  canEmail?: boolean;
+}) {
   const fetcher = useFetcher<PostFormResult>();
   const [open, setOpen] = useState(false);
   // A new key after each success mounts empty fields.
@@ -53,10 +62,18 @@ export function NewPostDialog({ categories }: { categories: { id: string; name: 
       <DialogContent className="top-[4vh] max-h-[92vh] max-w-2xl overflow-y-auto">
         <DialogTitle>Create New Post</DialogTitle>
         <DialogDescription>
-          Fill in the details and publish, or keep it as a draft.
+          {canPublish
+            ? "Fill in the details and publish, or keep it as a draft."
+            : "Fill in the details to save a draft; submit it for review when it is ready."}
         </DialogDescription>
         <fetcher.Form method="post" className="grid gap-4" noValidate={false}>
-          <PostFields key={formKey} categories={categories} errors={errors} emailOption />
+          <PostFields
+            key={formKey}
+            categories={categories}
+            errors={errors}
+            emailOption={canPublish && canEmail}
+            publishOption={canPublish}
+          />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel

@@ -34,6 +34,7 @@ export function PostFields({
   defaults,
   tagSuggestions,
   emailOption = false,
+  publishOption = true,
 }: {
   categories: { id: string; name: string }[];
   errors: FieldErrors;
@@ -42,6 +43,8 @@ export function PostFields({
   tagSuggestions?: string[];
   /** Offer "Email to subscribers" (sent when the post is saved as published). */
   emailOption?: boolean;
+  /** Offer the Published switch (roles that may not publish keep drafts; policy.ts). */
+  publishOption?: boolean;
 }) {
   const [title, setTitle] = useState(defaults?.title ?? "");
   const [slug, setSlug] = useState(defaults?.slug ?? "");
@@ -141,15 +144,17 @@ export function PostFields({
           <TagInput suggestions={tagSuggestions} maxLength={1000} defaultValue={defaults?.tags} />
         </FormField>
       ) : null}
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          name="published"
-          defaultChecked={defaults?.published ?? true}
-          className="size-4 accent-primary"
-        />
-        Published
-      </label>
+      {publishOption ? (
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            name="published"
+            defaultChecked={defaults?.published ?? true}
+            className="size-4 accent-primary"
+          />
+          Published
+        </label>
+      ) : null}
       {emailOption ? (
         <div>
           <label className="flex items-center gap-2 text-sm font-medium">

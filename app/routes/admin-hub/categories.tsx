@@ -11,7 +11,7 @@ import {
   updateCategory,
   type AdminCategory,
 } from "~/admin/categories.server";
-import { requireAdmin } from "~/auth/guards.server";
+import { requirePermission } from "~/auth/guards.server";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { CategoryFields } from "~/components/admin/category-form";
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "categories.manage");
   return { categories: await listAdminCategories(getDb()) };
 }
 
@@ -48,7 +48,7 @@ const failure = (message: string, status: number, errors?: FieldErrors) =>
   data<CategoryResult>({ ok: false, message, fieldErrors: errors }, { status });
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request, "data");
+  await requirePermission(request, "categories.manage", "data");
   const db = getDb();
   const form = await readForm(request);
   const intent = formText(form, "intent");

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
-import { requireAdmin } from "~/auth/guards.server";
+import { requirePermission } from "~/auth/guards.server";
+import { can } from "~/auth/policy";
 import { NO_STORE } from "~/auth/responses.server";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { countUnread } from "~/contact/messages.server";
@@ -10,17 +11,21 @@ export const headers = () => NO_STORE;
 
 /**
  * The admin shell. Child loaders run in parallel with this one, so every admin loader and
- * action calls `requireAdmin` itself; this guard only covers the shell's own render.
+ * action checks its own permission; this guard only covers the shell's own render.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
-  return { name: user.name, unreadMessages: await countUnread(getDb()) };
+  const user = await requirePermission(request, "admin.enter");
+  const unreadMessages = can(user.role, "inbox.read") ? await countUnread(getDb()) : 0;
+  return { name: user.name, role: user.role, unreadMessages };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col md:flex-row">
-      <AdminSidebar badges={{ "/admin-hub/inbox": loaderData.unreadMessages }} />
+      <AdminSidebar
+        role={loaderData.role}
+        badges={{ "/admin-hub/inbox": loaderData.unreadMessages }}
+      />
       <div className="min-w-0 flex-1 px-4 py-8 sm:px-6 md:px-8">
         <Outlet />
       </div>

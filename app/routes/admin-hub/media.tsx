@@ -1,4 +1,5 @@
-import { requireAdmin } from "~/auth/guards.server";
+import { requirePermission } from "~/auth/guards.server";
+import { can } from "~/auth/policy";
 import { AdminSearchForm } from "~/components/admin/admin-search-form";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { MediaLibrary } from "~/components/admin/media-library";
@@ -15,19 +16,20 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The library screen is for authors and up; contributors pick images inside the editor only. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const user = await requirePermission(request, "media.library");
   const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
   const media = await listMedia(getDb(), getMediaStorage(), {
     page: pageFromRequest(request),
     pageSize: MEDIA_PAGE_SIZE,
     search,
   });
-  return { media, search };
+  return { media, search, canDelete: can(user.role, "media.delete") };
 }
 
 export default function AdminMedia({ loaderData }: Route.ComponentProps) {
-  const { media, search } = loaderData;
+  const { media, search, canDelete } = loaderData;
   const hrefFor = usePageHref();
   return (
     <section>
@@ -45,7 +47,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
       <MediaLibrary
         items={media.items}
         uploadUrl={MEDIA_UPLOAD_URL}
-        deleteAction={MEDIA_DELETE_URL}
+        deleteAction={canDelete ? MEDIA_DELETE_URL : undefined}
       />
       <Pagination page={media.page} pageCount={media.pageCount} hrefFor={hrefFor} />
     </section>

@@ -4,13 +4,15 @@ import {
   deleteAdminPost,
   DuplicateSlugError,
   getAdminPost,
+  getPostOwnership,
   listTagNames,
   parseTagList,
   setPostPublished,
   updateAdminPost,
 } from "~/admin/posts.server";
 import { parsePostForm } from "~/admin/post-form.server";
-import { requireAdmin } from "~/auth/guards.server";
+import { requirePermission, type StaffUser } from "~/auth/guards.server";
+import { can, canOnPost, type PostAction } from "~/auth/policy";
 import { redirectWith } from "~/auth/responses.server";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { DeletePostDialog } from "~/components/admin/delete-post-dialog";
@@ -21,12 +23,14 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { listCategories } from "~/content/taxonomy.server";
 import { getDb } from "~/db/connection.server";
-import { ADMIN_TEXT, NEWSLETTER_TEXT } from "~/lib/constants";
+import { ADMIN_TEXT, AUTH_TEXT, NEWSLETTER_TEXT } from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
 import type { FieldErrors } from "~/lib/schemas";
 import { logger } from "~/logger.server";
 import { queueSendAndWake } from "~/newsletter/instance.server";
 import { getSendProgress } from "~/newsletter/sends.server";
+import { peopleDeps } from "~/people/instance.server";
+import { submitForReview } from "~/people/review.server";
 import type { Route } from "./+types/post-edit";
 import { readForm } from "~/http/read-form.server";
 
@@ -42,8 +46,20 @@ function notFound() {
   return data({ message: "Post not found" }, { status: 404 });
 }
 
+function notAllowed() {
+  return data<EditResult>({ ok: false, message: AUTH_TEXT.notAllowed }, { status: 403 });
+}
+
+/** The post's owner and state, or a 404 for posts the user may not even see (policy.ts). */
+async function ownershipFor(user: StaffUser, postId: string) {
+  const post = await getPostOwnership(getDb(), postId);
+  if (!post || !canOnPost(user, "view", post)) throw notFound();
+  return post;
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const user = await requirePermission(request, "admin.enter");
+  const ownership = await ownershipFor(user, params.postId);
   const db = getDb();
   const [post, categories, tagNames, newsletter] = await Promise.all([
     getAdminPost(db, params.postId),
@@ -57,8 +73,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     categories: categories.map(({ id, name }) => ({ id, name })),
     tagNames,
     newsletter,
+    can: {
+      edit: canOnPost(user, "edit", ownership),
+      delete: canOnPost(user, "delete", ownership),
+      publish: canOnPost(user, "publish", ownership),
+      submit: canOnPost(user, "submit", ownership),
+      email: can(user.role, "posts.emailSubscribers"),
+    },
   };
 }
+
+/** What each command asks of the policy. */
+const INTENT_ACTION: Record<string, PostAction> = {
+  delete: "delete",
+  publish: "publish",
+  unpublish: "publish",
+  "email-subscribers": "publish",
+  submit: "submit",
+  save: "edit",
+};
 
 const QUEUE_MESSAGES = {
   "not-found": "Post not found",
@@ -67,10 +100,18 @@ const QUEUE_MESSAGES = {
 } as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request, "data");
+  const user = await requirePermission(request, "admin.enter", "data");
   const db = getDb();
   const form = await readForm(request);
-  const intent = form.get("intent");
+  const intent = String(form.get("intent") ?? "save");
+  const ownership = await ownershipFor(user, params.postId);
+  const wantsEmail = intent === "email-subscribers" || form.get("emailSubscribers") === "on";
+  if (
+    !canOnPost(user, INTENT_ACTION[intent] ?? "edit", ownership) ||
+    (wantsEmail && !can(user.role, "posts.emailSubscribers"))
+  ) {
+    return notAllowed();
+  }
 
   if (intent === "delete") {
     if (!(await deleteAdminPost(db, params.postId))) throw notFound();
@@ -87,6 +128,15 @@ export async function action({ request, params }: Route.ActionArgs) {
       });
     }
     return data<EditResult>({ ok: true, message });
+  }
+  if (intent === "submit") {
+    const submitted = await submitForReview(
+      peopleDeps(),
+      { id: params.postId, title: ownership.title },
+      user,
+    );
+    if (!submitted) return notAllowed();
+    return data<EditResult>({ ok: true, message: ADMIN_TEXT.reviewRequested });
   }
   if (intent === "email-subscribers") {
     const queued = await queueSendAndWake(db, params.postId, user.id);
@@ -105,6 +155,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       { ok: false, message: "Please correct the highlighted fields.", fieldErrors: parsed.errors },
       { status: 400 },
     );
+  }
+  // Saving may not change whether the post is out unless the role may publish it.
+  if (parsed.input.published !== ownership.published && !canOnPost(user, "publish", ownership)) {
+    return notAllowed();
   }
   try {
     const saved = await updateAdminPost(db, params.postId, parsed.input, parseTagList(parsed.tags));
@@ -127,7 +181,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditPost({ loaderData }: Route.ComponentProps) {
-  const { post, categories, tagNames, newsletter } = loaderData;
+  const { post, categories, tagNames, newsletter, can: allowed } = loaderData;
   const result = useActionData<typeof action>() as EditResult | undefined;
   const navigation = useNavigation();
   const busyIntent =
@@ -155,49 +209,81 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
             <Badge variant={post.published ? "default" : "secondary"} className="self-center">
               {post.published ? "Published" : "Draft"}
             </Badge>
+            {post.submittedAt ? (
+              <Badge variant="outline" className="self-center">
+                {ADMIN_TEXT.submittedForReview}
+              </Badge>
+            ) : null}
             <Button variant="outline" asChild>
               <Link to={`/article/${post.slug}`} target="_blank" rel="noopener">
                 <EyeIcon aria-hidden="true" />
                 {post.published ? "View" : "Preview"}
               </Link>
             </Button>
-            <Form method="post">
-              <input type="hidden" name="intent" value={post.published ? "unpublish" : "publish"} />
-              <Button type="submit" variant="outline" disabled={busyIntent !== null}>
-                {post.published ? "Unpublish" : "Publish"}
-              </Button>
-            </Form>
-            <DeletePostDialog postTitle={post.title} busy={busyIntent === "delete"} />
+            {allowed.publish ? (
+              <Form method="post">
+                <input
+                  type="hidden"
+                  name="intent"
+                  value={post.published ? "unpublish" : "publish"}
+                />
+                <Button type="submit" variant="outline" disabled={busyIntent !== null}>
+                  {post.published ? "Unpublish" : "Publish"}
+                </Button>
+              </Form>
+            ) : null}
+            {allowed.submit && !post.submittedAt ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="submit" />
+                <Button type="submit" variant="outline" disabled={busyIntent !== null}>
+                  {ADMIN_TEXT.submitForReview}
+                </Button>
+              </Form>
+            ) : null}
+            {allowed.delete ? (
+              <DeletePostDialog postTitle={post.title} busy={busyIntent === "delete"} />
+            ) : null}
           </>
         }
       />
-      <NewsletterSendPanel
-        published={post.published}
-        progress={newsletter}
-        busy={busyIntent !== null}
-      />
-      <Form method="post" className="grid max-w-3xl gap-4" key={post.updatedAt}>
-        <input type="hidden" name="intent" value="save" />
-        <PostFields
-          categories={categories}
-          errors={errors}
-          tagSuggestions={tagNames}
-          defaults={{
-            title: post.title,
-            slug: post.slug,
-            excerpt: post.excerpt,
-            content: post.content,
-            categoryId: post.categoryId,
-            featuredImage: post.featuredImage,
-            published: post.published,
-            tags: post.tags.map((tag) => tag.name).join(", "),
-          }}
+      {allowed.email ? (
+        <NewsletterSendPanel
+          published={post.published}
+          progress={newsletter}
+          busy={busyIntent !== null}
         />
-        <div>
-          <Button type="submit" disabled={busyIntent === "save"}>
-            {busyIntent === "save" ? "Saving..." : "Save changes"}
-          </Button>
-        </div>
+      ) : null}
+      {allowed.edit ? null : (
+        <p role="note" className="mb-4 rounded-xl border p-4 text-sm text-muted-foreground">
+          This post is published. Ask an editor to change it.
+        </p>
+      )}
+      <Form method="post" className="grid max-w-3xl gap-4" key={post.updatedAt}>
+        <fieldset disabled={!allowed.edit} className="contents">
+          <input type="hidden" name="intent" value="save" />
+          <PostFields
+            categories={categories}
+            errors={errors}
+            tagSuggestions={tagNames}
+            defaults={{
+              title: post.title,
+              slug: post.slug,
+              excerpt: post.excerpt,
+              content: post.content,
+              categoryId: post.categoryId,
+              featuredImage: post.featuredImage,
+              published: post.published,
+              tags: post.tags.map((tag) => tag.name).join(", "),
+            }}
+            publishOption={allowed.publish}
+            emailOption={false}
+          />
+          <div>
+            <Button type="submit" disabled={busyIntent === "save"}>
+              {busyIntent === "save" ? "Saving..." : "Save changes"}
+            </Button>
+          </div>
+        </fieldset>
       </Form>
     </section>
   );

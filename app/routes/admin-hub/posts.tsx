@@ -1,8 +1,10 @@
 import { data, Form, Link } from "react-router";
-import { getSessionUser, requireAdmin } from "~/auth/guards.server";
+import { getSessionUser, requirePermission, type StaffUser } from "~/auth/guards.server";
+import { can, canOnPost } from "~/auth/policy";
 import {
   createAdminPost,
   deleteAdminPost,
+  getPostOwnership,
   DuplicateSlugError,
   listAdminPosts,
   type PostStatusFilter,
@@ -21,7 +23,7 @@ import { Input } from "~/components/ui/input";
 import { listCategories } from "~/content/taxonomy.server";
 import { getDb } from "~/db/connection.server";
 import { formatLongDate } from "~/lib/format";
-import { ADMIN_TEXT } from "~/lib/constants";
+import { ADMIN_TEXT, AUTH_TEXT } from "~/lib/constants";
 import { formText } from "~/lib/form-text";
 import { pageFromRequest } from "~/lib/page-param.server";
 import { parsePostForm } from "~/admin/post-form.server";
@@ -31,7 +33,7 @@ import type { Route } from "./+types/posts";
 import { readForm } from "~/http/read-form.server";
 
 const PAGE_SIZE = 20;
-const STATUSES: PostStatusFilter[] = ["all", "published", "draft"];
+const STATUSES: PostStatusFilter[] = ["all", "published", "draft", "review"];
 
 export const meta: Route.MetaFunction = () => [
   { title: "Posts | TechPulse admin" },
@@ -39,7 +41,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const user = await requirePermission(request, "admin.enter");
   const url = new URL(request.url);
   const status = STATUSES.find((value) => value === url.searchParams.get("status")) ?? "all";
   const categoryId = url.searchParams.get("category") || null;
@@ -47,7 +49,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageFromRequest(request);
   const db = getDb();
   const [posts, categories] = await Promise.all([
-    listAdminPosts(db, { status, categoryId, search, page, pageSize: PAGE_SIZE }),
+    listAdminPosts(db, {
+      status,
+      categoryId,
+      search,
+      page,
+      pageSize: PAGE_SIZE,
+      // Contributors and authors work on their own posts; editors see every post.
+      authorId: can(user.role, "posts.viewAll") ? undefined : user.id,
+    }),
     listCategories(db),
   ]);
   return {
@@ -57,6 +67,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageCount: Math.max(1, Math.ceil(posts.total / PAGE_SIZE)),
     filters: { status, categoryId, search },
     categories: categories.map(({ id, name }) => ({ id, name })),
+    can: {
+      publish: can(user.role, "posts.publishOwn"),
+      email: can(user.role, "posts.emailSubscribers"),
+    },
   };
 }
 
@@ -67,9 +81,20 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 401 },
     );
   }
-  const user = await requireAdmin(request, "data");
+  const user = await requirePermission(request, "posts.create", "data");
   const form = await readForm(request);
-  if (form.get("intent") === "delete") return deletePost(formText(form, "postId"));
+  if (form.get("intent") === "delete") return deletePost(user, formText(form, "postId"));
+  const wantsEmail = form.get("emailSubscribers") === "on";
+  const mayEmail = can(user.role, "posts.emailSubscribers");
+  if (
+    (form.get("published") === "on" && !can(user.role, "posts.publishOwn")) ||
+    (wantsEmail && !mayEmail)
+  ) {
+    return data<PostFormResult>(
+      { ok: false, title: ADMIN_TEXT.errorTitle, message: AUTH_TEXT.notAllowed },
+      { status: 403 },
+    );
+  }
   const parsed = parsePostForm(form);
   if (!parsed.ok) {
     return data<PostFormResult>(
@@ -84,7 +109,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     const id = await createAdminPost(getDb(), parsed.input, user.id);
-    if (parsed.input.published && form.get("emailSubscribers") === "on") {
+    if (parsed.input.published && wantsEmail && mayEmail) {
       await queueSendAndWake(getDb(), id, user.id);
     }
     return data<PostFormResult>({ ok: true, id });
@@ -109,15 +134,24 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** A row's Delete button (the new-post dialog posts without an intent). */
-async function deletePost(postId: string) {
-  if (!(await deleteAdminPost(getDb(), postId))) {
+/** The row's Delete button: the same per-post rule as the editor's (policy.ts). */
+async function deletePost(user: StaffUser, postId: string) {
+  const db = getDb();
+  const post = await getPostOwnership(db, postId);
+  if (!post || !canOnPost(user, "view", post)) {
+    return data<PostRowResult>({ ok: false, message: "Post not found." }, { status: 404 });
+  }
+  if (!canOnPost(user, "delete", post)) {
+    return data<PostRowResult>({ ok: false, message: AUTH_TEXT.notAllowed }, { status: 403 });
+  }
+  if (!(await deleteAdminPost(db, postId))) {
     return data<PostRowResult>({ ok: false, message: "Post not found." }, { status: 404 });
   }
   return data<PostRowResult>({ ok: true, message: ADMIN_TEXT.postDeleted });
 }
 
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
-  const { posts, total, page, pageCount, filters, categories } = loaderData;
+  const { posts, total, page, pageCount, filters, categories, can: allowed } = loaderData;
   const hrefForPage = usePageHref();
   usePostRowToast();
 
@@ -126,7 +160,13 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="Posts"
         description={`${total} post${total === 1 ? "" : "s"}`}
-        actions={<NewPostDialog categories={categories} />}
+        actions={
+          <NewPostDialog
+            categories={categories}
+            canPublish={allowed.publish}
+            canEmail={allowed.email}
+          />
+        }
       />
 
       <Form method="get" className="mb-5 flex flex-wrap items-end gap-3" role="search">
@@ -156,6 +196,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
             <option value="all">All</option>
             <option value="published">Published</option>
             <option value="draft">Draft</option>
+            <option value="review">{ADMIN_TEXT.submittedForReview}</option>
           </select>
         </div>
         <div className="grid gap-1">
@@ -229,6 +270,11 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
                     <Badge variant={post.published ? "default" : "secondary"}>
                       {post.published ? "Published" : "Draft"}
                     </Badge>
+                    {post.submittedForReview ? (
+                      <Badge variant="outline" className="ml-1">
+                        {ADMIN_TEXT.submittedForReview}
+                      </Badge>
+                    ) : null}
                   </td>
                   <td className="hidden whitespace-nowrap px-4 py-3 text-muted-foreground md:table-cell">
                     {formatLongDate(post.createdAt)}

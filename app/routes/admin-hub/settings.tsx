@@ -17,8 +17,10 @@ type SettingsResult =
   | { ok: true; message: string }
   | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
 
+type TextSetting = Exclude<keyof SiteSettings, "requireStaffTwoFactor">;
+
 const FIELDS: {
-  name: keyof SiteSettings;
+  name: TextSetting;
   label: string;
   kind?: "textarea" | "email" | "url";
   hint?: string;
@@ -68,7 +70,10 @@ export async function action({ request }: Route.ActionArgs) {
       return [name, typeof value === "string" ? value : ""];
     }),
   );
-  const parsed = siteSettingsSchema.safeParse(values);
+  const parsed = siteSettingsSchema.safeParse({
+    ...values,
+    requireStaffTwoFactor: form.get("requireStaffTwoFactor") === "on",
+  });
   if (!parsed.success) {
     return data<SettingsResult>(
       {
@@ -88,7 +93,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const result = actionData;
   const errors = result && !result.ok ? result.fieldErrors : {};
-  const values: Record<string, string> = result && !result.ok ? result.values : loaderData.settings;
+  const values: Record<string, string> =
+    result && !result.ok ? result.values : (loaderData.settings as Record<TextSetting, string>);
   useResultToast(result);
   return (
     <section>
@@ -122,6 +128,24 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             )}
           </FormField>
         ))}
+        <fieldset className="grid gap-2 rounded-xl border p-4">
+          <legend className="px-1 text-sm font-medium">Staff accounts</legend>
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="requireStaffTwoFactor"
+              defaultChecked={loaderData.settings.requireStaffTwoFactor}
+              className="mt-0.5 size-4 accent-primary"
+            />
+            <span>
+              Require two-factor sign-in for editors and administrators
+              <span className="block text-muted-foreground">
+                Until they set up an authenticator app on their account page, they cannot open the
+                admin area.
+              </span>
+            </span>
+          </label>
+        </fieldset>
         <div>
           <Button type="submit" disabled={navigation.state === "submitting"}>
             {navigation.state === "submitting" ? "Saving..." : "Save settings"}

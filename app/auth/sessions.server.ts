@@ -1,0 +1,67 @@
+import type { Db } from "~/db/connection.server";
+import { toIso } from "~/db/values.server";
+import { describeUserAgent } from "~/lib/user-agent";
+
+/** "Last seen" moves at most this often, so reading a page rarely writes. */
+const SEEN_PRECISION_MS = 5 * 60 * 1000;
+
+export interface AccountSession {
+  id: string;
+  device: string;
+  ipAddress: string | null;
+  signedInAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+/** The account's unexpired sessions, most recently seen first. */
+export async function listAccountSessions(
+  db: Db,
+  userId: string,
+  currentSessionId: string,
+): Promise<AccountSession[]> {
+  const rows = await db
+    .selectFrom("session")
+    .select(["id", "user_agent", "ip_address", "created_at", "updated_at"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", new Date().toISOString())
+    .orderBy("updated_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    device: describeUserAgent(row.user_agent),
+    ipAddress: row.ip_address,
+    signedInAt: toIso(row.created_at),
+    lastSeenAt: toIso(row.updated_at),
+    current: row.id === currentSessionId,
+  }));
+}
+
+/** Signs one of the account's own sessions out; false when it is not theirs or gone. */
+export async function revokeAccountSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom("session")
+    .where("id", "=", sessionId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Records that a session was used now (sessions have a fixed lifetime; this is display only). */
+export async function noteSessionSeen(
+  db: Db,
+  session: { id: string; updatedAt: Date | string },
+): Promise<void> {
+  const now = Date.now();
+  if (now - new Date(session.updatedAt).getTime() < SEEN_PRECISION_MS) return;
+  await db
+    .updateTable("session")
+    .set({ updated_at: new Date(now).toISOString() })
+    .where("id", "=", session.id)
+    .execute();
+}

@@ -1,0 +1,138 @@
+import { isAPIError } from "better-auth/api";
+import { AUTH_TEXT } from "~/lib/constants";
+import type { Auth } from "./auth.server";
+import { isSameOriginRequest } from "./origin.server";
+
+export type TwoFactorFailure = {
+  ok: false;
+  status: 400 | 401 | 403 | 429;
+  code: "CROSS_ORIGIN" | "INVALID_CODE" | "EXPIRED" | "LOCKED" | "INVALID_PASSWORD" | "FAILED";
+  message: string;
+};
+
+export interface TwoFactorSetup {
+  /** otpauth:// address for authenticator apps. */
+  totpUri: string;
+  /** The same secret, for typing into an app by hand. */
+  secret: string;
+  recoveryCodes: string[];
+}
+
+const fail = (
+  status: TwoFactorFailure["status"],
+  code: TwoFactorFailure["code"],
+  message: string,
+): TwoFactorFailure => ({ ok: false, status, code, message });
+
+function secretOf(totpUri: string): string {
+  return new URL(totpUri).searchParams.get("secret") ?? "";
+}
+
+/** Better Auth's two-factor errors in the site's words; anything else is rethrown. */
+function failureOf(error: unknown): TwoFactorFailure {
+  if (!isAPIError(error)) throw error;
+  const code = error.body?.code;
+  if (code === "INVALID_PASSWORD")
+    return fail(400, "INVALID_PASSWORD", AUTH_TEXT.wrongCurrentPassword);
+  if (code === "INVALID_TWO_FACTOR_COOKIE" || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
+    return fail(401, "EXPIRED", AUTH_TEXT.twoFactorExpired);
+  }
+  if (code === "ACCOUNT_TEMPORARILY_LOCKED") {
+    return fail(429, "LOCKED", error.body?.message ?? AUTH_TEXT.twoFactorInvalid);
+  }
+  if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") {
+    return fail(400, "INVALID_CODE", AUTH_TEXT.twoFactorInvalid);
+  }
+  return fail(400, "FAILED", error.body?.message || AUTH_TEXT.twoFactorInvalid);
+}
+
+/**
+ * Two-factor sign-in (Better Auth's plugin: TOTP apps and single-use recovery codes), called
+ * from route actions like the rest of the account service (decision 0006). The plugin limits
+ * attempts itself: five per sign-in challenge, and a 15-minute lock after ten failures in a row.
+ */
+export function createTwoFactorService(auth: Auth, origin: string) {
+  const crossOrigin = (request: Request) =>
+    isSameOriginRequest(request, origin) ? null : fail(403, "CROSS_ORIGIN", AUTH_TEXT.crossOrigin);
+
+  return {
+    /** Step 1 of setup: a new secret and recovery codes, not active until a code confirms them. */
+    async start(
+      request: Request,
+      password: string,
+    ): Promise<({ ok: true } & TwoFactorSetup) | TwoFactorFailure> {
+      const refusal = crossOrigin(request);
+      if (refusal) return refusal;
+      try {
+        const result = await auth.api.enableTwoFactor({
+          body: { password },
+          headers: request.headers,
+        });
+        const totpUri = "totpURI" in result ? (result.totpURI ?? "") : "";
+        const recoveryCodes = "backupCodes" in result ? (result.backupCodes ?? []) : [];
+        return { ok: true, totpUri, secret: secretOf(totpUri), recoveryCodes };
+      } catch (error) {
+        return failureOf(error);
+      }
+    },
+
+    /** Step 2 of setup: a code from the app turns two-factor on (the session is renewed). */
+    async confirm(
+      request: Request,
+      code: string,
+    ): Promise<{ ok: true; setCookies: string[] } | TwoFactorFailure> {
+      return this.verify(request, code, "totp");
+    },
+
+    /**
+     * The second step of signing in (the two-factor cookie set by the password step), or the
+     * confirmation of a new setup (signed in): a TOTP code or a recovery code.
+     */
+    async verify(
+      request: Request,
+      code: string,
+      kind: "totp" | "recovery",
+    ): Promise<{ ok: true; setCookies: string[] } | TwoFactorFailure> {
+      const refusal = crossOrigin(request);
+      if (refusal) return refusal;
+      try {
+        const { headers } =
+          kind === "totp"
+            ? await auth.api.verifyTOTP({
+                body: { code },
+                headers: request.headers,
+                returnHeaders: true,
+              })
+            : await auth.api.verifyBackupCode({
+                body: { code },
+                headers: request.headers,
+                returnHeaders: true,
+              });
+        return { ok: true, setCookies: headers.getSetCookie() };
+      } catch (error) {
+        return failureOf(error);
+      }
+    },
+
+    /** Turns two-factor off after the password is checked (the session is renewed). */
+    async disable(
+      request: Request,
+      password: string,
+    ): Promise<{ ok: true; setCookies: string[] } | TwoFactorFailure> {
+      const refusal = crossOrigin(request);
+      if (refusal) return refusal;
+      try {
+        const { headers } = await auth.api.disableTwoFactor({
+          body: { password },
+          headers: request.headers,
+          returnHeaders: true,
+        });
+        return { ok: true, setCookies: headers.getSetCookie() };
+      } catch (error) {
+        return failureOf(error);
+      }
+    },
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

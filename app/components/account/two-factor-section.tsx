@@ -1,0 +1,141 @@
+import { Form } from "react-router";
+import { FormAlert } from "~/components/auth/auth-card";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { AUTH_TEXT, PASSWORD_MAX_LENGTH } from "~/lib/constants";
+
+export interface TwoFactorSetupView {
+  totpUri: string;
+  secret: string;
+  recoveryCodes: string[];
+}
+
+export interface TwoFactorResult {
+  ok: boolean;
+  message: string;
+  code?: string;
+  fieldErrors?: Record<string, string>;
+  setup?: TwoFactorSetupView;
+}
+
+/** Groups of four characters are easier to type into an authenticator app. */
+function grouped(secret: string): string {
+  return secret.replace(/(.{4})/g, "$1 ").trim();
+}
+
+/** "Two-factor sign-in" on the account page: set up with an app, or turn off. */
+export function TwoFactorSection({
+  enabled,
+  required,
+  result,
+  pending,
+}: {
+  enabled: boolean;
+  /** The site requires it for this account's role. */
+  required: boolean;
+  result: TwoFactorResult | undefined;
+  pending: string | null;
+}) {
+  const setup = result?.setup;
+  const message =
+    result && (result.ok || result.code !== "INVALID_INPUT") ? (
+      <FormAlert kind={result.ok ? "success" : "error"}>{result.message}</FormAlert>
+    ) : null;
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+
+  return (
+    <section aria-labelledby="two-factor-heading" id="two-factor" className="space-y-4">
+      <h2 id="two-factor-heading" className="text-lg font-semibold">
+        Two-factor sign-in
+      </h2>
+      {message}
+      {enabled ? (
+        <Form method="post" className="space-y-4">
+          <p className="text-sm">
+            <strong>On.</strong> Signing in asks for a code from your authenticator app (or one of
+            your recovery codes).
+          </p>
+          <input type="hidden" name="intent" value="2fa-disable" />
+          <FormField label="Current password" name="password" error={errors.password}>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+            />
+          </FormField>
+          <Button type="submit" variant="outline" disabled={pending === "2fa-disable" || required}>
+            {pending === "2fa-disable" ? AUTH_TEXT.processing : "Turn off two-factor sign-in"}
+          </Button>
+          {required ? (
+            <p className="text-xs text-muted-foreground">
+              The site requires two-factor sign-in for your role, so it stays on.
+            </p>
+          ) : null}
+        </Form>
+      ) : setup ? (
+        <Form method="post" className="space-y-4">
+          <ol className="list-decimal space-y-3 pl-5 text-sm">
+            <li>
+              Add TechPulse to your authenticator app: open{" "}
+              <a href={setup.totpUri} className="font-medium text-primary underline">
+                this setup link
+              </a>{" "}
+              on your phone, or type the key{" "}
+              <code className="rounded bg-muted px-1 py-0.5 font-mono" data-testid="totp-secret">
+                {grouped(setup.secret)}
+              </code>
+              .
+            </li>
+            <li>
+              Save these recovery codes somewhere safe. Each one signs you in once if you lose the
+              app; they are not shown again.
+              <ul
+                className="mt-2 grid grid-cols-2 gap-1 font-mono text-xs"
+                aria-label="Recovery codes"
+                data-testid="recovery-codes"
+              >
+                {setup.recoveryCodes.map((code) => (
+                  <li key={code}>{code}</li>
+                ))}
+              </ul>
+            </li>
+            <li>Enter the six-digit code the app shows to turn two-factor sign-in on.</li>
+          </ol>
+          <input type="hidden" name="intent" value="2fa-confirm" />
+          <input type="hidden" name="totpUri" value={setup.totpUri} />
+          <input type="hidden" name="recoveryCodes" value={setup.recoveryCodes.join(" ")} />
+          <FormField label="Code from the app" name="code" error={errors.code}>
+            <Input
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+            />
+          </FormField>
+          <Button type="submit" disabled={pending === "2fa-confirm"}>
+            {pending === "2fa-confirm" ? AUTH_TEXT.processing : "Turn on"}
+          </Button>
+        </Form>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <p className="text-sm text-muted-foreground">
+            Protect your account with a code from an authenticator app when you sign in.
+          </p>
+          <input type="hidden" name="intent" value="2fa-start" />
+          <FormField label="Current password" name="password" error={errors.password}>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+            />
+          </FormField>
+          <Button type="submit" disabled={pending === "2fa-start"}>
+            {pending === "2fa-start" ? AUTH_TEXT.processing : "Set up two-factor sign-in"}
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { submitPostForReview } from "~/admin/posts.server";
+import { ADMIN_ROLE } from "~/lib/constants";
+import { staffRoleOf } from "~/auth/policy";
+import type { PeopleDeps } from "./context.server";
+import { reviewRequestMail } from "./mails.server";
+
+/** Editors and administrators who can sign in: the people who review drafts. */
+export async function reviewerEmails(deps: Pick<PeopleDeps, "db">): Promise<string[]> {
+  const rows = await deps.db
+    .selectFrom("user")
+    .select(["email", "role", "banned"])
+    .where((eb) => eb.or([eb("role", "like", "%editor%"), eb("role", "like", `%${ADMIN_ROLE}%`)]))
+    .orderBy("email")
+    .execute();
+  return rows
+    .filter((row) => !row.banned)
+    .filter((row) => {
+      const role = staffRoleOf(row.role);
+      return role === "editor" || role === ADMIN_ROLE;
+    })
+    .map((row) => row.email);
+}
+
+/**
+ * A contributor asks for review: the draft gets the "Submitted for review" badge and every
+ * editor gets an email (sent in the background; a mail failure is logged, the request stands).
+ */
+export async function submitForReview(
+  deps: PeopleDeps,
+  post: { id: string; title: string },
+  submitter: { name: string },
+): Promise<boolean> {
+  if (!(await submitPostForReview(deps.db, post.id))) return false;
+  const mail = reviewRequestMail(
+    { title: post.title, author: submitter.name },
+    `${deps.origin}/admin-hub/posts/${post.id}`,
+  );
+  for (const to of await reviewerEmails(deps)) {
+    deps.tasks.track(
+      deps.mailer.send({ to, ...mail }).catch((error: unknown) => {
+        deps.logger.error({ err: error, postId: post.id }, "review request mail failed");
+      }),
+    );
+  }
+  return true;
+}

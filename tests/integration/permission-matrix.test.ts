@@ -1,0 +1,625 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createVerifiedAccount } from "~/auth/admin-accounts.server";
+import { setAuthServiceForTests } from "~/auth/instance.server";
+import { setDatabase } from "~/db/connection.server";
+import { READER_ROLE, type StaffRole } from "~/lib/constants";
+import * as layoutRoute from "~/routes/admin-hub/layout";
+import * as dashboardRoute from "~/routes/admin-hub/dashboard";
+import * as categoriesRoute from "~/routes/admin-hub/categories";
+import * as inboxRoute from "~/routes/admin-hub/inbox";
+import * as inboxMessageRoute from "~/routes/admin-hub/inbox-message";
+import * as mediaRoute from "~/routes/admin-hub/media";
+import * as postEditRoute from "~/routes/admin-hub/post-edit";
+import * as postsRoute from "~/routes/admin-hub/posts";
+import * as settingsRoute from "~/routes/admin-hub/settings";
+import * as subscribersRoute from "~/routes/admin-hub/subscribers";
+import * as usersRoute from "~/routes/admin-hub/users";
+import * as subscribersExportRoute from "~/routes/admin-subscribers-export";
+import * as mediaDeleteRoute from "~/routes/admin-media-delete";
+import * as mediaPickerRoute from "~/routes/admin-media-picker";
+import * as mediaUploadRoute from "~/routes/admin-media-upload";
+import { ENGINES, createTestDatabase, seedDemo, type TestDatabase } from "../helpers/database";
+import {
+  cookieFrom,
+  createTestAuth,
+  formRequest,
+  TEST_ORIGIN,
+  type TestAuth,
+} from "../helpers/auth";
+import { outcomeOf, snapshotAdminState } from "../helpers/authorization";
+
+// Resource routes compare the request's origin with the configured one.
+const dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-matrix-"));
+process.env.SITE_URL = TEST_ORIGIN;
+process.env.DATA_DIR = dataDir;
+
+type Actor = "anonymous" | "reader" | StaffRole;
+const ACTORS: Actor[] = ["anonymous", "reader", "contributor", "author", "editor", "admin"];
+const EVERY_STAFF: Actor[] = ["contributor", "author", "editor", "admin"];
+const AUTHORS_UP: Actor[] = ["author", "editor", "admin"];
+const EDITORS_UP: Actor[] = ["editor", "admin"];
+const ADMINS: Actor[] = ["admin"];
+
+interface Fixture {
+  params: Record<string, string>;
+  form: Record<string, string>;
+}
+
+interface Case {
+  name: string;
+  /** GET for loaders, a form POST for actions. */
+  kind: "loader" | "action";
+  path: (fixture: Fixture) => string;
+  run: (args: { request: Request; params: Record<string, string> }) => Promise<unknown>;
+  allowed: Actor[];
+  /** Fresh rows for one call (so one role's allowed call cannot spoil the next role's). */
+  prepare?: () => Promise<Fixture>;
+  /** An allowed action that, by design, changes nothing here (e.g. a missing id). */
+  changesNothing?: boolean;
+}
+
+const call =
+  (
+    module: {
+      loader?: (args: never) => unknown;
+      action?: (args: never) => unknown;
+    },
+    kind: "loader" | "action",
+  ) =>
+  ({ request, params }: { request: Request; params: Record<string, string> }) =>
+    Promise.resolve((module[kind] as (args: unknown) => unknown)({ request, params, context: {} }));
+
+describe.each(ENGINES)("permission matrix: every admin route × every role [%s]", (engine) => {
+  let database: TestDatabase;
+  let t: TestAuth;
+  const cookies = new Map<Actor, string>();
+  const ids = new Map<Actor, string>();
+
+  async function signedInAs(role: StaffRole | typeof READER_ROLE, index: number) {
+    const email = `${role}-${engine}@example.com`;
+    const account = await createVerifiedAccount(t.service, {
+      email,
+      name: `The ${role}`,
+      password: "matrix password",
+      role,
+    });
+    const signIn = await t.service.signIn(
+      formRequest("/auth", {}, { ip: `192.0.2.${10 + index}` }),
+      { email, password: "matrix password" },
+    );
+    if (!signIn.ok) throw new Error(`sign-in failed for ${role}`);
+    return { id: account.id, cookie: cookieFrom(signIn.setCookies) };
+  }
+
+  async function insertPost(owner: Actor, published: boolean): Promise<string> {
+    const id = randomUUID();
+    await database.db
+      .insertInto("posts")
+      .values({
+        id,
+        title: `Post ${id.slice(0, 8)}`,
+        slug: `post-${id}`,
+        excerpt: "",
+        content: "<p>Text</p>",
+        content_text: "Text",
+        word_count: 1,
+        published,
+        published_at: published ? new Date().toISOString() : null,
+        author_id: ids.get(owner) ?? null,
+        category_id: null,
+      })
+      .execute();
+    return id;
+  }
+
+  async function insertMember(role: StaffRole | typeof READER_ROLE): Promise<string> {
+    const account = await createVerifiedAccount(t.service, {
+      email: `member-${randomUUID()}@example.com`,
+      name: "Member",
+      password: "member password",
+      role,
+    });
+    return account.id;
+  }
+
+  const postFixture =
+    (owner: Actor, published: boolean, form: Record<string, string>) => async () => ({
+      params: { postId: await insertPost(owner, published) },
+      form,
+    });
+
+  const saveForm = (published: boolean) => ({
+    intent: "save",
+    title: "Changed title",
+    slug: `changed-${randomUUID()}`,
+    content: "<p>Changed</p>",
+    ...(published ? { published: "on" } : {}),
+  });
+
+  const cases = (): Case[] => [
+    // Screens (loaders)
+    {
+      name: "admin shell",
+      kind: "loader",
+      path: () => "/admin-hub",
+      run: call(layoutRoute, "loader"),
+      allowed: EVERY_STAFF,
+    },
+    {
+      name: "dashboard",
+      kind: "loader",
+      path: () => "/admin-hub",
+      run: call(dashboardRoute, "loader"),
+      allowed: EVERY_STAFF,
+    },
+    {
+      name: "posts list",
+      kind: "loader",
+      path: () => "/admin-hub/posts",
+      run: call(postsRoute, "loader"),
+      allowed: EVERY_STAFF,
+    },
+    {
+      name: "edit page of a contributor's draft",
+      kind: "loader",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "loader"),
+      allowed: ["contributor", "editor", "admin"],
+      prepare: postFixture("contributor", false, {}),
+    },
+    {
+      name: "edit page of an author's post",
+      kind: "loader",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "loader"),
+      allowed: AUTHORS_UP,
+      prepare: postFixture("author", true, {}),
+    },
+    {
+      name: "categories",
+      kind: "loader",
+      path: () => "/admin-hub/categories",
+      run: call(categoriesRoute, "loader"),
+      allowed: EDITORS_UP,
+    },
+    {
+      name: "media library",
+      kind: "loader",
+      path: () => "/admin-hub/media",
+      run: call(mediaRoute, "loader"),
+      allowed: AUTHORS_UP,
+    },
+    {
+      name: "media picker (editor)",
+      kind: "loader",
+      path: () => "/admin-hub/media/picker",
+      run: call(mediaPickerRoute, "loader"),
+      allowed: EVERY_STAFF,
+    },
+    {
+      name: "users",
+      kind: "loader",
+      path: () => "/admin-hub/users",
+      run: call(usersRoute, "loader"),
+      allowed: EDITORS_UP,
+    },
+    {
+      name: "settings",
+      kind: "loader",
+      path: () => "/admin-hub/settings",
+      run: call(settingsRoute, "loader"),
+      allowed: ADMINS,
+    },
+    {
+      name: "subscribers",
+      kind: "loader",
+      path: () => "/admin-hub/subscribers",
+      run: call(subscribersRoute, "loader"),
+      allowed: ADMINS,
+    },
+    {
+      name: "subscribers export",
+      kind: "loader",
+      path: () => "/admin-hub/subscribers/export",
+      run: call(subscribersExportRoute, "loader"),
+      allowed: ADMINS,
+    },
+    {
+      name: "inbox",
+      kind: "loader",
+      path: () => "/admin-hub/inbox",
+      run: call(inboxRoute, "loader"),
+      allowed: ADMINS,
+    },
+    {
+      name: "inbox message (marks it read)",
+      kind: "loader",
+      path: (f) => `/admin-hub/inbox/${f.params.messageId}`,
+      run: call(inboxMessageRoute, "loader"),
+      allowed: ADMINS,
+      prepare: async () => ({ params: { messageId: await insertMessage() }, form: {} }),
+    },
+
+    // Posts
+    {
+      name: "create a draft",
+      kind: "action",
+      path: () => "/admin-hub/posts",
+      run: call(postsRoute, "action"),
+      allowed: EVERY_STAFF,
+      prepare: async () => ({
+        params: {},
+        form: { title: "New", slug: `new-${randomUUID()}`, content: "<p>x</p>" },
+      }),
+    },
+    {
+      name: "create a published post",
+      kind: "action",
+      path: () => "/admin-hub/posts",
+      run: call(postsRoute, "action"),
+      allowed: AUTHORS_UP,
+      prepare: async () => ({
+        params: {},
+        form: { title: "New", slug: `new-${randomUUID()}`, content: "<p>x</p>", published: "on" },
+      }),
+    },
+    {
+      name: "edit a contributor's draft",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: ["contributor", "editor", "admin"],
+      prepare: postFixture("contributor", false, saveForm(false)),
+    },
+    {
+      name: "edit a contributor's published post",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: EDITORS_UP,
+      prepare: postFixture("contributor", true, saveForm(true)),
+    },
+    {
+      name: "edit an author's post",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: AUTHORS_UP,
+      prepare: postFixture("author", true, saveForm(true)),
+    },
+    {
+      name: "publish by saving a contributor's draft",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: EDITORS_UP,
+      prepare: postFixture("contributor", false, saveForm(true)),
+    },
+    {
+      name: "publish a contributor's draft",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: EDITORS_UP,
+      prepare: postFixture("contributor", false, { intent: "publish" }),
+    },
+    {
+      name: "publish an author's draft",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: AUTHORS_UP,
+      prepare: postFixture("author", false, { intent: "publish" }),
+    },
+    {
+      name: "unpublish an editor's post",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: EDITORS_UP,
+      prepare: postFixture("editor", true, { intent: "unpublish" }),
+    },
+    {
+      name: "submit a contributor's draft for review",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: ["contributor"],
+      prepare: postFixture("contributor", false, { intent: "submit" }),
+    },
+    {
+      name: "delete a contributor's draft",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: ["contributor", "editor", "admin"],
+      prepare: postFixture("contributor", false, { intent: "delete" }),
+    },
+    {
+      name: "delete an author's post",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: AUTHORS_UP,
+      prepare: postFixture("author", true, { intent: "delete" }),
+    },
+    {
+      name: "email an author's post to subscribers",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: EDITORS_UP,
+      prepare: postFixture("author", true, { intent: "email-subscribers" }),
+    },
+
+    // Categories
+    {
+      name: "create a category",
+      kind: "action",
+      path: () => "/admin-hub/categories",
+      run: call(categoriesRoute, "action"),
+      allowed: EDITORS_UP,
+      prepare: async () => {
+        const slug = `cat-${randomUUID().slice(0, 8)}`;
+        return {
+          params: {},
+          form: {
+            intent: "create",
+            name: slug,
+            slug,
+            description: "",
+            icon: "hash",
+            color: "slate",
+          },
+        };
+      },
+    },
+    {
+      name: "reorder a category",
+      kind: "action",
+      path: () => "/admin-hub/categories",
+      run: call(categoriesRoute, "action"),
+      allowed: EDITORS_UP,
+      prepare: async () => ({ params: {}, form: { intent: "down", id: await firstCategoryId() } }),
+    },
+
+    // Media
+    {
+      name: "upload an image (refused or a 400 for an empty form)",
+      kind: "action",
+      path: () => "/admin-hub/media/upload",
+      run: call(mediaUploadRoute, "action"),
+      allowed: EVERY_STAFF,
+      changesNothing: true,
+    },
+    {
+      name: "delete an image (a 404 for a missing one)",
+      kind: "action",
+      path: () => "/admin-hub/media/delete",
+      run: call(mediaDeleteRoute, "action"),
+      allowed: EDITORS_UP,
+      changesNothing: true,
+      prepare: async () => ({ params: {}, form: { id: randomUUID() } }),
+    },
+
+    // People
+    {
+      name: "change a contributor into an author",
+      kind: "action",
+      path: () => "/admin-hub/users",
+      run: call(usersRoute, "action"),
+      allowed: EDITORS_UP,
+      prepare: async () => ({
+        params: {},
+        form: { intent: "role", userId: await insertMember("contributor"), role: "author" },
+      }),
+    },
+    {
+      name: "make an author an editor",
+      kind: "action",
+      path: () => "/admin-hub/users",
+      run: call(usersRoute, "action"),
+      allowed: ADMINS,
+      prepare: async () => ({
+        params: {},
+        form: { intent: "role", userId: await insertMember("author"), role: "editor" },
+      }),
+    },
+    {
+      name: "remove an editor from the staff",
+      kind: "action",
+      path: () => "/admin-hub/users",
+      run: call(usersRoute, "action"),
+      allowed: ADMINS,
+      prepare: async () => ({
+        params: {},
+        form: { intent: "role", userId: await insertMember("editor"), role: READER_ROLE },
+      }),
+    },
+    {
+      name: "grant admin",
+      kind: "action",
+      path: () => "/admin-hub/users",
+      run: call(usersRoute, "action"),
+      allowed: ADMINS,
+      prepare: async () => ({
+        params: {},
+        form: { intent: "grant", userId: await insertMember(READER_ROLE) },
+      }),
+    },
+    {
+      name: "end an author's sessions",
+      kind: "action",
+      path: () => "/admin-hub/users",
+      run: call(usersRoute, "action"),
+      allowed: EDITORS_UP,
+      prepare: async () => {
+        const userId = await insertMember("author");
+        await database.db
+          .insertInto("session")
+          .values({
+            id: randomUUID(),
+            token: randomUUID(),
+            user_id: userId,
+            expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+            created_at: new Date().toISOString(),
+            updated_at: new Date().toISOString(),
+            ip_address: null,
+            user_agent: null,
+            impersonated_by: null,
+          })
+          .execute();
+        return { params: {}, form: { intent: "sessions", userId } };
+      },
+    },
+    {
+      name: "invite an author",
+      kind: "action",
+      path: () => "/admin-hub/users",
+      run: call(usersRoute, "action"),
+      allowed: EDITORS_UP,
+      prepare: async () => ({
+        params: {},
+        form: { intent: "invite", email: `new-${randomUUID()}@example.com`, role: "author" },
+      }),
+    },
+    {
+      name: "invite an editor",
+      kind: "action",
+      path: () => "/admin-hub/users",
+      run: call(usersRoute, "action"),
+      allowed: ADMINS,
+      prepare: async () => ({
+        params: {},
+        form: { intent: "invite", email: `new-${randomUUID()}@example.com`, role: "editor" },
+      }),
+    },
+
+    // Administrators only
+    {
+      name: "save settings",
+      kind: "action",
+      path: () => "/admin-hub/settings",
+      run: call(settingsRoute, "action"),
+      allowed: ADMINS,
+      prepare: async () => ({
+        params: {},
+        form: { title: `Title ${randomUUID().slice(0, 6)}`, tagline: "Tagline" },
+      }),
+    },
+    {
+      name: "mark a message read",
+      kind: "action",
+      path: (f) => `/admin-hub/inbox/${f.params.messageId}`,
+      run: call(inboxMessageRoute, "action"),
+      allowed: ADMINS,
+      prepare: async () => ({
+        params: { messageId: await insertMessage() },
+        form: { intent: "read" },
+      }),
+    },
+    {
+      name: "delete a message",
+      kind: "action",
+      path: (f) => `/admin-hub/inbox/${f.params.messageId}`,
+      run: call(inboxMessageRoute, "action"),
+      allowed: ADMINS,
+      prepare: async () => ({
+        params: { messageId: await insertMessage() },
+        form: { intent: "delete" },
+      }),
+    },
+    {
+      name: "remove a subscriber",
+      kind: "action",
+      path: () => "/admin-hub/subscribers",
+      run: call(subscribersRoute, "action"),
+      allowed: ADMINS,
+      prepare: async () => {
+        const subscriberId = randomUUID();
+        await database.db
+          .insertInto("newsletter_subscribers")
+          .values({ id: subscriberId, email: `${subscriberId}@example.com`, status: "confirmed" })
+          .execute();
+        return { params: {}, form: { intent: "delete", subscriberId } };
+      },
+    },
+  ];
+
+  async function insertMessage(): Promise<string> {
+    const id = randomUUID();
+    await database.db
+      .insertInto("contact_messages")
+      .values({ id, name: "A", email: "a@example.com", subject: "S", message: "M" })
+      .execute();
+    return id;
+  }
+
+  async function firstCategoryId(): Promise<string> {
+    const first = await database.db
+      .selectFrom("categories")
+      .select("id")
+      .orderBy("position")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    return first.id;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedDemo(database.db);
+    t = createTestAuth(database.db);
+    setDatabase(database.db);
+    setAuthServiceForTests(t.service);
+    const roles = [READER_ROLE, "contributor", "author", "editor", "admin"] as const;
+    for (const [index, role] of roles.entries()) {
+      const { id, cookie } = await signedInAs(role, index);
+      const actor: Actor = role === READER_ROLE ? "reader" : role;
+      ids.set(actor, id);
+      cookies.set(actor, cookie);
+    }
+  });
+  afterAll(async () => {
+    setAuthServiceForTests(undefined);
+    await t.service.tasks.settled();
+    t.cleanup();
+    await database.cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function requestFor(testCase: Case, fixture: Fixture, actor: Actor): Request {
+    const cookie = cookies.get(actor);
+    const url = testCase.path(fixture);
+    if (testCase.kind === "action") return formRequest(url, fixture.form, { cookie });
+    return new Request(`${TEST_ORIGIN}${url}`, { headers: cookie ? { cookie } : {} });
+  }
+
+  for (const actor of ACTORS) {
+    it(`${actor}: allowed calls succeed, refused calls are refused and change nothing`, async () => {
+      for (const testCase of cases()) {
+        const fixture = testCase.prepare ? await testCase.prepare() : { params: {}, form: {} };
+        const label = `${testCase.name} as ${actor}`;
+        const before = await snapshotAdminState(database.db);
+        const { status, location } = await outcomeOf(
+          testCase.run({ request: requestFor(testCase, fixture, actor), params: fixture.params }),
+        );
+        const after = await snapshotAdminState(database.db);
+        if (testCase.allowed.includes(actor)) {
+          expect([401, 403], label).not.toContain(status);
+          if (location) expect(location, label).not.toMatch(/^\/auth|^\/admin-hub$/);
+          if (testCase.kind === "loader") expect(status, label).toBe(200);
+          else if (testCase.changesNothing) expect(after, label).toBe(before);
+          else expect(after, label).not.toBe(before);
+        } else {
+          expect([302, 401, 403, 404], label).toContain(status);
+          if (status === 302) expect(location, label).toMatch(/^\/auth|^\/admin-hub$/);
+          expect(after, label).toBe(before);
+        }
+      }
+    });
+  }
+});
