@@ -17,6 +17,8 @@ export interface NewPostInput {
   tags?: TagRef[];
   /** Defaults to now. */
   createdAt?: string;
+  /** Defaults to `createdAt` (imports keep the source's modification date). */
+  updatedAt?: string;
 }
 
 /** Derived columns of a post body: sanitized HTML, its plain text and word count. */
@@ -42,7 +44,7 @@ export async function createPost(db: Db, input: NewPostInput): Promise<string> {
         published: input.published,
         published_at: input.published ? createdAt : null,
         created_at: createdAt,
-        updated_at: createdAt,
+        updated_at: input.updatedAt ?? createdAt,
         category_id: input.categoryId,
         author_id: input.authorId,
       })
@@ -56,6 +58,43 @@ export async function createPost(db: Db, input: NewPostInput): Promise<string> {
     }
   });
   return id;
+}
+
+/**
+ * Replaces every field of an existing post with `input` (an import bringing a newer version of
+ * the same source item). Its dates come from the input, as when it was created.
+ */
+export async function overwritePost(db: Db, id: string, input: NewPostInput): Promise<boolean> {
+  const createdAt = input.createdAt ?? new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("posts")
+      .set({
+        title: input.title,
+        slug: input.slug,
+        excerpt: input.excerpt,
+        ...postBody(input.content),
+        featured_image: input.featuredImage,
+        published: input.published,
+        published_at: input.published ? createdAt : null,
+        created_at: createdAt,
+        updated_at: input.updatedAt ?? createdAt,
+        category_id: input.categoryId,
+        author_id: input.authorId,
+      })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await trx.deleteFrom("post_tags").where("post_id", "=", id).execute();
+    if (input.tags && input.tags.length > 0) {
+      const tagIds = await ensureTags(trx, input.tags);
+      await trx
+        .insertInto("post_tags")
+        .values(tagIds.map((tagId) => ({ post_id: id, tag_id: tagId })))
+        .execute();
+    }
+    return true;
+  });
 }
 
 /** Returns the ids of the given tags, creating the ones that do not exist yet. */

@@ -5,6 +5,7 @@ import * as m003 from "../../migrations/003_media";
 import * as m004 from "../../migrations/004_settings";
 import * as m005 from "../../migrations/005_newsletter";
 import * as m006 from "../../migrations/006_contact";
+import * as m009 from "../../migrations/009_import";
 import type { Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "004_settings": m004,
   "005_newsletter": m005,
   "006_contact": m006,
+  "009_import": m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,6 +19,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "004_settings",
       "005_newsletter",
       "006_contact",
+      "009_import",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await hasAnyContent(handle.db)).toBe(false);
