@@ -64,7 +64,10 @@ function parseExport(raw: string): { version: string; title: string; data: Ghost
   try {
     json = JSON.parse(raw);
   } catch (error) {
-    const truncated = /end of (JSON )?input|Unterminated/i.test(String(error));
+    // A JSON document that starts like one but does not end like one was cut off.
+    const truncated =
+      /end of (JSON )?input|Unterminated/i.test(String(error)) ||
+      (raw.trimStart().startsWith("{") && !raw.trimEnd().endsWith("}"));
     throw new ImportFormatError(
       truncated
         ? "The file ends early: it looks truncated. Export it again."
