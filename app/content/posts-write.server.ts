@@ -19,6 +19,13 @@ export interface NewPostInput {
   createdAt?: string;
   /** Defaults to `createdAt` (imports keep the source's modification date). */
   updatedAt?: string;
+  /** Defaults to `createdAt` when published (a restored post keeps its own). */
+  publishedAt?: string | null;
+}
+
+function publishedAtOf(input: NewPostInput, createdAt: string): string | null {
+  if (input.publishedAt !== undefined) return input.publishedAt;
+  return input.published ? createdAt : null;
 }
 
 /** Derived columns of a post body: sanitized HTML, its plain text and word count. */
@@ -42,7 +49,7 @@ export async function createPost(db: Db, input: NewPostInput): Promise<string> {
         ...postBody(input.content),
         featured_image: input.featuredImage,
         published: input.published,
-        published_at: input.published ? createdAt : null,
+        published_at: publishedAtOf(input, createdAt),
         created_at: createdAt,
         updated_at: input.updatedAt ?? createdAt,
         category_id: input.categoryId,
@@ -76,7 +83,7 @@ export async function overwritePost(db: Db, id: string, input: NewPostInput): Pr
         ...postBody(input.content),
         featured_image: input.featuredImage,
         published: input.published,
-        published_at: input.published ? createdAt : null,
+        published_at: publishedAtOf(input, createdAt),
         created_at: createdAt,
         updated_at: input.updatedAt ?? createdAt,
         category_id: input.categoryId,
