@@ -60,11 +60,7 @@ export async function openWordPressExport(
         if (post) yield post;
       }
       if (index.attachments.size > 0) {
-        addSkipped(
-          runReport,
-          "Attachments (media items are copied where a post uses them)",
-          `${index.attachments.size} in the file`,
-        );
+        addSkipped(runReport, "Attachments (media items are copied where a post uses them)", "");
         const entry = runReport.skipped.find((item) => item.reason.startsWith("Attachments"));
         if (entry) entry.count = index.attachments.size;
       }
