@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRightIcon,
   FileTextIcon,
   FolderTreeIcon,
   ImageIcon,
@@ -28,4 +29,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Users", to: "/admin-hub/users", icon: UsersIcon },
   { label: "Subscribers", to: "/admin-hub/subscribers", icon: MailIcon },
   { label: "Settings", to: "/admin-hub/settings", icon: SettingsIcon },
+  { label: "Import & export", to: "/admin-hub/import", icon: ArrowLeftRightIcon },
 ];

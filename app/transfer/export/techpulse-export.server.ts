@@ -34,7 +34,25 @@ export async function exportTechPulse(
   db: Db,
   outDir: string,
   mediaDir: string,
+  parts: { content: boolean; media: boolean } = { content: true, media: true },
 ): Promise<ExportSummary> {
+  const media = await exportedMedia(db);
+  const files: string[] = [];
+  let posts = 0;
+  let subscriberCount = 0;
+  if (parts.content) {
+    const written = await writeContent(db, outDir, media);
+    files.push(written.file);
+    posts = written.posts;
+    subscriberCount = written.subscribers;
+  }
+  if (parts.media) files.push(await writeMediaArchive(outDir, mediaDir, media));
+  return { files, posts, media: media.length, subscribers: subscriberCount };
+}
+
+type ExportedMediaRow = Awaited<ReturnType<typeof exportedMedia>>[number];
+
+async function writeContent(db: Db, outDir: string, media: ExportedMediaRow[]) {
   const jsonFile = path.join(outDir, TECHPULSE_EXPORT_FILE);
   const writer = new JsonObjectWriter(jsonFile);
   await writer.value("format", TECHPULSE_FORMAT);
@@ -51,7 +69,6 @@ export async function exportTechPulse(
   );
   await writer.array("categories", await exportedCategories(db));
   await writer.array("profiles", await exportedProfiles(db));
-  const media = await exportedMedia(db);
   await writer.array("media", media);
   const subscribers = await db
     .selectFrom("newsletter_subscribers")
@@ -80,7 +97,10 @@ export async function exportTechPulse(
     redirects.map((row) => ({ key: row.key, postId: row.post_id })),
   );
   await writer.close();
+  return { file: jsonFile, posts, subscribers: subscribers.length };
+}
 
+async function writeMediaArchive(outDir: string, mediaDir: string, media: ExportedMediaRow[]) {
   async function* mediaFiles(): AsyncGenerator<TarEntry> {
     for (const item of media) {
       for (const width of item.widths) {
@@ -91,10 +111,5 @@ export async function exportTechPulse(
   }
   const archive = path.join(outDir, TECHPULSE_MEDIA_FILE);
   await writeTarGz(archive, mediaFiles());
-  return {
-    files: [jsonFile, archive],
-    posts,
-    media: media.length,
-    subscribers: subscribers.length,
-  };
+  return archive;
 }
