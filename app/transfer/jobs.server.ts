@@ -88,7 +88,7 @@ async function isBusy(db: Db): Promise<boolean> {
  */
 export async function createImportJob(
   context: ImportJobContext,
-  upload: { format: ImportJobFormat; fileName: string; data: Uint8Array; createdBy: string },
+  upload: { format: ImportJobFormat; fileName: string; data: Uint8Array; createdBy: string | null },
 ): Promise<string | null> {
   if (await isBusy(context.db)) return null;
   const id = newId();
