@@ -35,26 +35,30 @@ export function postBody(html: string) {
   return { content, content_text: contentText, word_count: wordCountOfText(contentText) };
 }
 
+/** Every stored column of a post from its input (the id aside). */
+function postColumns(input: NewPostInput, createdAt: string) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    ...postBody(input.content),
+    featured_image: input.featuredImage,
+    published: input.published,
+    published_at: publishedAtOf(input, createdAt),
+    created_at: createdAt,
+    updated_at: input.updatedAt ?? createdAt,
+    category_id: input.categoryId,
+    author_id: input.authorId,
+  };
+}
+
 export async function createPost(db: Db, input: NewPostInput): Promise<string> {
   const id = input.id ?? newId();
   const createdAt = input.createdAt ?? new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("posts")
-      .values({
-        id,
-        title: input.title,
-        slug: input.slug,
-        excerpt: input.excerpt,
-        ...postBody(input.content),
-        featured_image: input.featuredImage,
-        published: input.published,
-        published_at: publishedAtOf(input, createdAt),
-        created_at: createdAt,
-        updated_at: input.updatedAt ?? createdAt,
-        category_id: input.categoryId,
-        author_id: input.authorId,
-      })
+      .values({ id, ...postColumns(input, createdAt) })
       .execute();
     if (input.tags && input.tags.length > 0) {
       const tagIds = await ensureTags(trx, input.tags);
@@ -76,19 +80,7 @@ export async function overwritePost(db: Db, id: string, input: NewPostInput): Pr
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("posts")
-      .set({
-        title: input.title,
-        slug: input.slug,
-        excerpt: input.excerpt,
-        ...postBody(input.content),
-        featured_image: input.featuredImage,
-        published: input.published,
-        published_at: publishedAtOf(input, createdAt),
-        created_at: createdAt,
-        updated_at: input.updatedAt ?? createdAt,
-        category_id: input.categoryId,
-        author_id: input.authorId,
-      })
+      .set(postColumns(input, createdAt))
       .where("id", "=", id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;

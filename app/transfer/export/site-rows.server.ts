@@ -1,5 +1,6 @@
 import type { Db } from "~/db/connection.server";
 import { toBool, toIso } from "~/db/values.server";
+import { listCategories } from "~/content/taxonomy.server";
 import type { ExportedPost } from "./techpulse-format";
 
 const PAGE = 200;
@@ -79,14 +80,8 @@ export async function exportedProfiles(db: Db) {
   }));
 }
 
-export async function exportedCategories(db: Db) {
-  return db
-    .selectFrom("categories")
-    .select(["id", "name", "slug", "description", "icon", "color", "position"])
-    .orderBy("position")
-    .orderBy("name")
-    .execute();
-}
+/** Categories in menu order, every column. */
+export const exportedCategories = listCategories;
 
 export async function exportedMedia(db: Db) {
   const rows = await db
