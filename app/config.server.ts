@@ -29,6 +29,8 @@ const envSchema = z
       .transform((value) => value.replace(/\/+$/, ""))
       .optional(),
     SEED_DEMO: booleanFlag.default(true),
+    /** Let imports download images from private/loopback addresses (an old site on this network). */
+    IMPORT_ALLOW_PRIVATE_URLS: booleanFlag.default(false),
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])

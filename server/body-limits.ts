@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { MEDIA_UPLOAD_URL } from "~/media/constants";
 import { UPLOAD_BODY_LIMIT } from "~/media/read-upload.server";
+import { IMPORT_UPLOAD_BODY_LIMIT } from "~/transfer/constants";
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
@@ -14,11 +15,14 @@ export const BODY_LIMITS = {
   form: 256 * KIB,
   articleEditor: 4 * MIB,
   mediaUpload: UPLOAD_BODY_LIMIT,
+  importUpload: IMPORT_UPLOAD_BODY_LIMIT,
 } as const;
 
 /** Routes with a larger limit (matched on the lower-cased path without `.data`). */
 const ROUTE_LIMITS: { path: RegExp; limit: number }[] = [
   { path: new RegExp(`^${MEDIA_UPLOAD_URL}$`), limit: BODY_LIMITS.mediaUpload },
+  // A WordPress or Ghost export uploaded for import (app/transfer reads it within this cap).
+  { path: /^\/admin-hub\/import$/, limit: BODY_LIMITS.importUpload },
   // The new-post dialog and the post editor both carry the article.
   { path: /^\/admin-hub\/posts(?:\/[^/]+)?$/, limit: BODY_LIMITS.articleEditor },
 ];

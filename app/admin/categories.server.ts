@@ -65,16 +65,25 @@ async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
   }
 }
 
-export async function createCategory(db: Db, input: CategoryFormInput): Promise<string> {
+/** After the last category; the first one is at 0, as the seed numbers them. */
+function nextPosition(last: number | string | null | undefined): number {
+  return last === null || last === undefined ? 0 : toCount(last) + 1;
+}
+
+/** Adds a category at the end of the menu; `id` is given only when restoring an export. */
+export async function createCategory(
+  db: Db,
+  input: CategoryFormInput,
+  id: string = newId(),
+): Promise<string> {
   await assertSlugFree(db, input.slug);
   const last = await db
     .selectFrom("categories")
     .select((eb) => eb.fn.max("position").as("position"))
     .executeTakeFirst();
-  const id = newId();
   await db
     .insertInto("categories")
-    .values({ id, ...input, position: toCount(last?.position as number | null) + 1 })
+    .values({ id, ...input, position: nextPosition(last?.position as number | string | null) })
     .execute();
   return id;
 }

@@ -19,3 +19,49 @@ export async function getAuthorProfile(db: Db, id: string): Promise<AuthorProfil
     links,
   };
 }
+
+export interface AuthorProfileInput {
+  id: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  bio: string | null;
+  roleTitle?: string | null;
+  websiteUrl?: string | null;
+  twitterUrl?: string | null;
+  linkedinUrl?: string | null;
+  githubUrl?: string | null;
+}
+
+/**
+ * An author's public profile that is not (yet) an account, e.g. from an import; keeps an
+ * existing profile with the same id unchanged. Returns whether it was created.
+ */
+export async function createAuthorProfile(db: Db, input: AuthorProfileInput): Promise<boolean> {
+  const result = await db
+    .insertInto("profiles")
+    .values({
+      id: input.id,
+      full_name: input.fullName,
+      avatar_url: input.avatarUrl,
+      bio: input.bio,
+      role_title: input.roleTitle ?? null,
+      website_url: input.websiteUrl ?? null,
+      twitter_url: input.twitterUrl ?? null,
+      linkedin_url: input.linkedinUrl ?? null,
+      github_url: input.githubUrl ?? null,
+    })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** A profile with exactly this name (ignoring case), so an import can reuse an existing author. */
+export async function findProfileByName(db: Db, name: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("profiles")
+    .select("id")
+    .where((eb) => eb(eb.fn("lower", ["full_name"]), "=", name.toLowerCase()))
+    .orderBy("created_at")
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

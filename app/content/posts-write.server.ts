@@ -17,6 +17,15 @@ export interface NewPostInput {
   tags?: TagRef[];
   /** Defaults to now. */
   createdAt?: string;
+  /** Defaults to `createdAt` (imports keep the source's modification date). */
+  updatedAt?: string;
+  /** Defaults to `createdAt` when published (a restored post keeps its own). */
+  publishedAt?: string | null;
+}
+
+function publishedAtOf(input: NewPostInput, createdAt: string): string | null {
+  if (input.publishedAt !== undefined) return input.publishedAt;
+  return input.published ? createdAt : null;
 }
 
 /** Derived columns of a post body: sanitized HTML, its plain text and word count. */
@@ -26,26 +35,30 @@ export function postBody(html: string) {
   return { content, content_text: contentText, word_count: wordCountOfText(contentText) };
 }
 
+/** Every stored column of a post from its input (the id aside). */
+function postColumns(input: NewPostInput, createdAt: string) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    ...postBody(input.content),
+    featured_image: input.featuredImage,
+    published: input.published,
+    published_at: publishedAtOf(input, createdAt),
+    created_at: createdAt,
+    updated_at: input.updatedAt ?? createdAt,
+    category_id: input.categoryId,
+    author_id: input.authorId,
+  };
+}
+
 export async function createPost(db: Db, input: NewPostInput): Promise<string> {
   const id = input.id ?? newId();
   const createdAt = input.createdAt ?? new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("posts")
-      .values({
-        id,
-        title: input.title,
-        slug: input.slug,
-        excerpt: input.excerpt,
-        ...postBody(input.content),
-        featured_image: input.featuredImage,
-        published: input.published,
-        published_at: input.published ? createdAt : null,
-        created_at: createdAt,
-        updated_at: createdAt,
-        category_id: input.categoryId,
-        author_id: input.authorId,
-      })
+      .values({ id, ...postColumns(input, createdAt) })
       .execute();
     if (input.tags && input.tags.length > 0) {
       const tagIds = await ensureTags(trx, input.tags);
@@ -56,6 +69,31 @@ export async function createPost(db: Db, input: NewPostInput): Promise<string> {
     }
   });
   return id;
+}
+
+/**
+ * Replaces every field of an existing post with `input` (an import bringing a newer version of
+ * the same source item). Its dates come from the input, as when it was created.
+ */
+export async function overwritePost(db: Db, id: string, input: NewPostInput): Promise<boolean> {
+  const createdAt = input.createdAt ?? new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("posts")
+      .set(postColumns(input, createdAt))
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await trx.deleteFrom("post_tags").where("post_id", "=", id).execute();
+    if (input.tags && input.tags.length > 0) {
+      const tagIds = await ensureTags(trx, input.tags);
+      await trx
+        .insertInto("post_tags")
+        .values(tagIds.map((tagId) => ({ post_id: id, tag_id: tagId })))
+        .execute();
+    }
+    return true;
+  });
 }
 
 /** Returns the ids of the given tags, creating the ones that do not exist yet. */

@@ -6,6 +6,7 @@ import * as m004 from "../../migrations/004_settings";
 import * as m005 from "../../migrations/005_newsletter";
 import * as m006 from "../../migrations/006_contact";
 import * as m007 from "../../migrations/007_archive";
+import * as m009 from "../../migrations/009_import";
 import * as m010 from "../../migrations/010_roles";
 import * as m011 from "../../migrations/011_page_cache";
 import { engineOf, type Db } from "./connection.server";
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "005_newsletter": m005,
   "006_contact": m006,
   "007_archive": m007,
+  "009_import": m009,
   "010_roles": m010,
   "011_page_cache": m011,
 };

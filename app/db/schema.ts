@@ -254,6 +254,43 @@ export interface ContentVersionTable {
   version: ColumnType<number | string, number, number>;
 }
 
+/** What an import created, by source; see migrations/009_import.ts. */
+export interface ImportItemsTable {
+  /** e.g. "wordpress:https://old.example.com", "ghost", "techpulse". */
+  source: string;
+  kind: "post" | "author" | "category" | "media";
+  source_id: string;
+  target_id: string;
+  /** Hash of the source item, so an unchanged item is not rewritten. */
+  fingerprint: Generated<string>;
+  created_at: DefaultedTimestamp;
+}
+
+/** Old addresses of imported posts: `p:<id>`, `slug:<old slug>`, `path:<old path>`. */
+export interface LegacyRedirectsTable {
+  key: string;
+  post_id: string;
+}
+
+export interface ImportJobsTable {
+  id: string;
+  format: "wordpress" | "ghost" | "techpulse";
+  status: "analysing" | "ready" | "invalid" | "running" | "finished" | "failed";
+  /** The uploaded file's own name, for display. */
+  file_name: string;
+  /** Where the upload is kept until the job ends. */
+  file_path: string;
+  processed: Generated<number>;
+  total: Generated<number>;
+  /** JSON ImportReport: the dry run's, then the real run's. */
+  report: string | null;
+  error: string | null;
+  created_by: string | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+  finished_at: Timestamp | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   profiles: ProfilesTable;
@@ -275,6 +312,9 @@ export interface Database {
   content_version: ContentVersionTable;
   invitations: InvitationsTable;
   two_factor: TwoFactorTable;
+  import_items: ImportItemsTable;
+  legacy_redirects: LegacyRedirectsTable;
+  import_jobs: ImportJobsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -228,3 +228,62 @@ export async function deleteMedia(db: Db, storage: MediaStorage, id: string): Pr
   const result = await db.deleteFrom("media").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+export interface RestoredMedia {
+  id: string;
+  fileKey: string;
+  originalName: string;
+  alt: string;
+  width: number;
+  height: number;
+  byteSize: number;
+  widths: number[];
+  createdAt: string;
+}
+
+/**
+ * Brings back an image from a site export under its own id and storage keys (so every page
+ * that shows it keeps the same URL). `files` maps each variant's key to its bytes. False when
+ * the library already has this id.
+ */
+export async function restoreMedia(
+  db: Db,
+  storage: MediaStorage,
+  media: RestoredMedia,
+  files: Map<string, Buffer>,
+): Promise<boolean> {
+  const exists = await db
+    .selectFrom("media")
+    .select("id")
+    .where("id", "=", media.id)
+    .executeTakeFirst();
+  if (exists) return false;
+  const keys = media.widths.map((width) => variantKey(media.fileKey, width));
+  const missing = keys.filter((key) => !files.has(key));
+  if (missing.length > 0)
+    throw new MediaError(`Missing files in the archive: ${missing.join(", ")}`, 400);
+  for (const key of keys) {
+    try {
+      await storage.put(key, files.get(key)!, "image/webp");
+    } catch (error) {
+      // A file left by an interrupted restore is the same bytes under the same key.
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  await db
+    .insertInto("media")
+    .values({
+      id: media.id,
+      file_key: media.fileKey,
+      original_name: cleanOriginalName(media.originalName),
+      alt: media.alt.slice(0, MEDIA_ALT_MAX_LENGTH),
+      width: media.width,
+      height: media.height,
+      byte_size: media.byteSize,
+      widths: JSON.stringify(media.widths),
+      uploaded_by: null,
+      created_at: media.createdAt,
+    })
+    .execute();
+  return true;
+}

@@ -12,7 +12,11 @@ export interface UploadFields {
 }
 
 /** The whole body, refusing it as soon as it grows past `limit` (Content-Length can be absent). */
-async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyWithin(
+  request: Request,
+  limit: number,
+  tooLarge: () => Error = () => new MediaError(MEDIA_MESSAGES.tooLarge, 413),
+): Promise<Uint8Array<ArrayBuffer>> {
   const reader = request.body?.getReader();
   if (!reader) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
@@ -23,7 +27,7 @@ async function readBodyWithin(request: Request, limit: number): Promise<Uint8Arr
     total += value.byteLength;
     if (total > limit) {
       await reader.cancel();
-      throw new MediaError(MEDIA_MESSAGES.tooLarge, 413);
+      throw tooLarge();
     }
     chunks.push(value);
   }

@@ -103,3 +103,35 @@ export async function exportSubscribersCsv(db: Db): Promise<string> {
   }
   return `${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
+
+export interface RestoredSubscriber {
+  email: string;
+  status: SubscriberStatus;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+/**
+ * Brings back a subscriber from a site export with their consent state as it was. A pending
+ * sign-up comes back without its confirmation link (that token never leaves the old site), so
+ * the person confirms by signing up again. False when the address is already on the list.
+ */
+export async function restoreSubscriber(db: Db, subscriber: RestoredSubscriber): Promise<boolean> {
+  const result = await db
+    .insertInto("newsletter_subscribers")
+    .values({
+      id: crypto.randomUUID(),
+      email: subscriber.email.trim().toLowerCase(),
+      status: subscriber.status,
+      confirm_token_hash: null,
+      confirm_expires_at: null,
+      created_at: subscriber.createdAt,
+      updated_at: subscriber.createdAt,
+      confirmed_at: subscriber.confirmedAt,
+      unsubscribed_at: subscriber.unsubscribedAt,
+    })
+    .onConflict((conflict) => conflict.column("email").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { getDb } from "~/db/connection.server";
 import { getHomePage } from "~/content/home.server";
 import {
@@ -11,9 +12,16 @@ import {
 import { SideColumn } from "~/components/side-column";
 import { useRootData } from "~/lib/root-data";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
+import { findLegacyRedirect } from "~/transfer/legacy-urls.server";
 import type { Route } from "./+types/home";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // WordPress's `/?p=123` links of imported posts move to the article.
+  const url = new URL(request.url);
+  if (url.searchParams.has("p")) {
+    const moved = await findLegacyRedirect(getDb(), url);
+    if (moved) throw redirect(moved, 301);
+  }
   return getHomePage(getDb());
 }
 

@@ -8,4 +8,5 @@ export const ADMIN_PATHS = [
   "/admin-hub/users",
   "/admin-hub/subscribers",
   "/admin-hub/settings",
+  "/admin-hub/import",
 ] as const;

@@ -11,6 +11,8 @@ import * as usersRoute from "~/routes/admin-hub/users";
 import * as subscribersExportRoute from "~/routes/admin-subscribers-export";
 import * as mediaDeleteRoute from "~/routes/admin-media-delete";
 import * as mediaUploadRoute from "~/routes/admin-media-upload";
+import * as importRoute from "~/routes/admin-hub/import";
+import * as exportRoute from "~/routes/admin-export";
 import { ENGINES, createTestDatabase, seedDemo, type TestDatabase } from "../helpers/database";
 import {
   cookieFrom,
@@ -223,6 +225,18 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
       run: (r: Request) =>
         mediaUploadRoute.action({ request: r, params: {}, context: {} } as never),
       path: "/admin-hub/media/upload",
+      form: {},
+    },
+    {
+      name: "start an import",
+      run: (r: Request) => importRoute.action({ request: r, params: {}, context: {} } as never),
+      path: "/admin-hub/import",
+      form: { intent: "start", jobId: "00000000-0000-4000-8000-000000000000" },
+    },
+    {
+      name: "download the site export (GET resource route)",
+      run: (r: Request) => exportRoute.loader({ request: r, params: {}, context: {} } as never),
+      path: "/admin-hub/export?part=content",
       form: {},
     },
   ];

@@ -20,6 +20,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "005_newsletter",
       "006_contact",
       "007_archive",
+      "009_import",
       "010_roles",
       "011_page_cache",
     ]);

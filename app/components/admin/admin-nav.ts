@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRightIcon,
   FileTextIcon,
   FolderTreeIcon,
   ImageIcon,
@@ -51,6 +52,13 @@ export const ADMIN_NAV: AdminNavItem[] = [
     label: "Settings",
     to: "/admin-hub/settings",
     icon: SettingsIcon,
+    permission: "settings.manage",
+  },
+  {
+    label: "Import & export",
+    to: "/admin-hub/import",
+    icon: ArrowLeftRightIcon,
+    // Administrators only, like its routes (requireAdmin).
     permission: "settings.manage",
   },
 ];

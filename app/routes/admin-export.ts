@@ -1,0 +1,52 @@
+import { createReadStream } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { requireAdmin } from "~/auth/guards.server";
+import { getConfig } from "~/config.server";
+import { getDb } from "~/db/connection.server";
+import { exportGhost } from "~/transfer/export/ghost-export.server";
+import { exportTechPulse } from "~/transfer/export/techpulse-export.server";
+import type { Route } from "./+types/admin-export";
+
+const PARTS = {
+  content: { type: "application/json", name: "techpulse-export.json" },
+  media: { type: "application/gzip", name: "media.tar.gz" },
+  ghost: { type: "application/json", name: "ghost-export.json" },
+} as const;
+
+/** Resource route: one part of the site export as a download (administrators only). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request, "data");
+  const part = new URL(request.url).searchParams.get("part") ?? "";
+  if (!(part in PARTS)) return new Response("Unknown export part.", { status: 400 });
+  const { type, name } = PARTS[part as keyof typeof PARTS];
+  const config = getConfig();
+  const dir = await mkdtemp(path.join(tmpdir(), "techpulse-export-"));
+  try {
+    if (part === "ghost") await exportGhost(getDb(), dir, config.publicOrigin);
+    else
+      await exportTechPulse(getDb(), dir, path.join(config.dataDir, "media"), {
+        content: part === "content",
+        media: part === "media",
+      });
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const file = path.join(dir, name);
+  const { size } = await stat(file);
+  const stream = createReadStream(file);
+  // The temporary copy goes once the download has been sent (or abandoned).
+  stream.on("close", () => void rm(dir, { recursive: true, force: true }));
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(Readable.toWeb(stream) as ReadableStream, {
+    headers: {
+      "Content-Type": type,
+      "Content-Length": String(size),
+      "Content-Disposition": `attachment; filename="${date}-${name}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

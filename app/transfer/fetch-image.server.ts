@@ -1,0 +1,151 @@
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import { MEDIA_MAX_BYTES } from "~/media/constants";
+
+export interface ImageFetchOptions {
+  /**
+   * Allow loopback and private-network addresses. Off by default: an export file names the URLs,
+   * and the server must not be made to reach its own network. Tests and operators importing
+   * from a site on their own network turn it on explicitly.
+   */
+  allowPrivateAddresses?: boolean;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+export class ImageFetchError extends Error {
+  override name = "ImageFetchError";
+}
+
+const MAX_REDIRECTS = 3;
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Addresses an import never fetches from unless allowed: this machine and private networks. */
+const PRIVATE = new net.BlockList();
+for (const [address, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 3],
+] as const) {
+  PRIVATE.addSubnet(address, prefix, "ipv4");
+}
+for (const [address, prefix] of [
+  ["::", 127],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const) {
+  PRIVATE.addSubnet(address, prefix, "ipv6");
+}
+
+export function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return PRIVATE.check(mapped[1]!, "ipv4");
+  return PRIVATE.check(address, net.isIPv6(address) ? "ipv6" : "ipv4");
+}
+
+/**
+ * A DNS lookup that refuses private addresses. It runs inside the connection itself, so the
+ * address checked is the address connected to (no second lookup an attacker could change).
+ */
+function guardedLookup(allowPrivate: boolean): net.LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, "", 0);
+      const list = addresses as unknown as LookupAddress[];
+      const refused = !allowPrivate && list.some((entry) => isPrivateAddress(entry.address));
+      if (refused || list.length === 0) {
+        return callback(new ImageFetchError(`${hostname} is a private or local address`), "", 0);
+      }
+      if (options.all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+export interface FetchedImage {
+  data: Buffer;
+  contentType: string;
+}
+
+/** Downloads one image: http(s) only, size cap, timeout, image content types, few redirects. */
+export async function fetchImage(
+  url: string,
+  options: ImageFetchOptions = {},
+  redirects = 0,
+): Promise<FetchedImage> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ImageFetchError("not a valid URL");
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+    throw new ImageFetchError("only http and https addresses are fetched");
+  }
+  const allowPrivate = options.allowPrivateAddresses ?? false;
+  const host = parsed.hostname.replace(/^\[|\]$/g, "");
+  if (net.isIP(host) && !allowPrivate && isPrivateAddress(host)) {
+    throw new ImageFetchError(`${host} is a private or local address`);
+  }
+  const maxBytes = options.maxBytes ?? MEDIA_MAX_BYTES;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const client = parsed.protocol === "https:" ? https : http;
+
+  return new Promise<FetchedImage>((resolve, reject) => {
+    const request = client.get(
+      parsed,
+      { lookup: guardedLookup(allowPrivate), headers: { accept: "image/*" }, timeout: timeoutMs },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const location = response.headers.location;
+        if (status >= 300 && status < 400 && location) {
+          response.resume();
+          if (redirects >= MAX_REDIRECTS) return reject(new ImageFetchError("too many redirects"));
+          const next = new URL(location, parsed).toString();
+          return resolve(fetchImage(next, options, redirects + 1));
+        }
+        if (status !== 200) {
+          response.resume();
+          return reject(new ImageFetchError(`the server answered ${status}`));
+        }
+        const contentType = String(response.headers["content-type"] ?? "").toLowerCase();
+        if (!contentType.startsWith("image/")) {
+          response.resume();
+          return reject(new ImageFetchError(`not an image (${contentType || "no type"})`));
+        }
+        if (Number(response.headers["content-length"] ?? 0) > maxBytes) {
+          response.destroy();
+          return reject(new ImageFetchError("larger than the upload limit"));
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) {
+            response.destroy();
+            reject(new ImageFetchError("larger than the upload limit"));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on("end", () => resolve({ data: Buffer.concat(chunks), contentType }));
+        response.on("error", (error) => reject(new ImageFetchError(error.message)));
+      },
+    );
+    request.on("timeout", () => request.destroy(new ImageFetchError("timed out")));
+    request.on("error", (error) =>
+      reject(error instanceof ImageFetchError ? error : new ImageFetchError(error.message)),
+    );
+  });
+}

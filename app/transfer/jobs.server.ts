@@ -1,0 +1,217 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Selectable } from "kysely";
+import type { Db } from "~/db/connection.server";
+import type { ImportJobsTable } from "~/db/schema";
+import { toIso } from "~/db/values.server";
+import { newId } from "~/content/ids.server";
+import { logger } from "~/logger.server";
+import type { MediaStorage } from "~/media/storage.server";
+import { IMPORT_STALE_MS } from "./constants";
+import { isImportFormatError } from "./errors";
+import { runImport } from "./import-run.server";
+import { ghostSource, wordPressSource } from "./openers.server";
+import type { ImportReport } from "./types";
+
+export type ImportJobFormat = "wordpress" | "ghost";
+export type ImportJobStatus = ImportJobsTable["status"] | "interrupted";
+
+export interface ImportJob {
+  id: string;
+  format: ImportJobFormat;
+  status: ImportJobStatus;
+  fileName: string;
+  processed: number;
+  total: number;
+  report: ImportReport | null;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface ImportJobContext {
+  db: Db;
+  storage: MediaStorage;
+  /** Uploads wait here (DATA_DIR/imports) until their job ends. */
+  uploadDir: string;
+  /** Let the fetcher reach private addresses (IMPORT_ALLOW_PRIVATE_URLS). */
+  allowPrivateAddresses: boolean;
+}
+
+const PROGRESS_EVERY_MS = 500;
+
+function toJob(row: Selectable<ImportJobsTable>): ImportJob {
+  const stale =
+    row.status === "running" &&
+    Date.now() - new Date(toIso(row.updated_at)).getTime() > IMPORT_STALE_MS;
+  return {
+    id: row.id,
+    format: row.format as ImportJobFormat,
+    status: stale ? "interrupted" : row.status,
+    fileName: row.file_name,
+    processed: Number(row.processed),
+    total: Number(row.total),
+    report: row.report ? (JSON.parse(row.report) as ImportReport) : null,
+    error: row.error,
+    createdAt: toIso(row.created_at),
+    finishedAt: row.finished_at ? toIso(row.finished_at as string | Date) : null,
+  };
+}
+
+export async function getLatestImportJob(db: Db): Promise<ImportJob | null> {
+  const row = await db
+    .selectFrom("import_jobs")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return row ? toJob(row) : null;
+}
+
+export async function getImportJob(db: Db, id: string): Promise<ImportJob | null> {
+  const row = await db
+    .selectFrom("import_jobs")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? toJob(row) : null;
+}
+
+async function isBusy(db: Db): Promise<boolean> {
+  const latest = await getLatestImportJob(db);
+  return latest?.status === "running" || latest?.status === "analysing";
+}
+
+/**
+ * Stores an uploaded export and analyses it in the background (a dry run whose report the
+ * admin reads before starting). Null when another import is still busy.
+ */
+export async function createImportJob(
+  context: ImportJobContext,
+  upload: { format: ImportJobFormat; fileName: string; data: Uint8Array; createdBy: string | null },
+): Promise<string | null> {
+  if (await isBusy(context.db)) return null;
+  const id = newId();
+  await mkdir(context.uploadDir, { recursive: true });
+  const filePath = path.join(
+    context.uploadDir,
+    `${id}.${upload.format === "ghost" ? "json" : "xml"}`,
+  );
+  await writeFile(filePath, upload.data);
+  const now = new Date().toISOString();
+  await context.db
+    .insertInto("import_jobs")
+    .values({
+      id,
+      format: upload.format,
+      status: "analysing",
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      file_name: upload.fileName.replace(/[\u0000-\u001f\\/]/g, "").slice(0, 200) || "export",
+      file_path: filePath,
+      created_by: upload.createdBy,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  void runJob(context, id, true);
+  return id;
+}
+
+/** Starts the real import of an analysed job in the background; false when it is not ready. */
+export async function startImportJob(context: ImportJobContext, id: string): Promise<boolean> {
+  const result = await context.db
+    .updateTable("import_jobs")
+    .set({ status: "running", processed: 0, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("status", "=", "ready")
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  void runJob(context, id, false);
+  return true;
+}
+
+/** Removes a job that is not running, with its uploaded file. */
+export async function discardImportJob(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("import_jobs")
+    .select(["file_path", "status"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row || row.status === "running" || row.status === "analysing") return false;
+  await rm(row.file_path, { force: true });
+  await db.deleteFrom("import_jobs").where("id", "=", id).execute();
+  return true;
+}
+
+async function runJob(context: ImportJobContext, id: string, dryRun: boolean): Promise<void> {
+  const { db } = context;
+  const row = await db
+    .selectFrom("import_jobs")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  const format = row.format as ImportJobFormat;
+  const open = format === "ghost" ? ghostSource(row.file_path) : wordPressSource(row.file_path);
+  let lastWrite = 0;
+  const onProgress = async (processed: number, total: number) => {
+    if (Date.now() - lastWrite < PROGRESS_EVERY_MS && processed < total) return;
+    lastWrite = Date.now();
+    await db
+      .updateTable("import_jobs")
+      .set({ processed, total, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
+  };
+  const finish = async (values: {
+    status: ImportJobsTable["status"];
+    report?: ImportReport;
+    error?: string;
+  }) => {
+    const now = new Date().toISOString();
+    await db
+      .updateTable("import_jobs")
+      .set({
+        status: values.status,
+        report: values.report ? JSON.stringify(values.report) : row.report,
+        error: values.error ?? null,
+        updated_at: now,
+        finished_at: dryRun ? null : now,
+      })
+      .where("id", "=", id)
+      .execute();
+  };
+  try {
+    const report = await runImport(db, open, {
+      format,
+      dryRun,
+      onProgress: dryRun ? undefined : onProgress,
+      media: {
+        storage: context.storage,
+        fetchRemote: true,
+        fetch: { allowPrivateAddresses: context.allowPrivateAddresses },
+        uploadedBy: row.created_by,
+      },
+    });
+    if (dryRun) {
+      await db
+        .updateTable("import_jobs")
+        .set({ total: report.posts.total })
+        .where("id", "=", id)
+        .execute();
+    }
+    await finish({ status: dryRun ? "ready" : "finished", report });
+    if (!dryRun) await rm(row.file_path, { force: true });
+  } catch (error) {
+    if (isImportFormatError(error)) {
+      await finish({ status: "invalid", error: error.message });
+    } else {
+      logger.error({ err: error, job: id }, "import failed");
+      await finish({
+        status: "failed",
+        error:
+          "The import stopped because of an error on the server (see the server log). Posts imported so far are kept; running it again continues without duplicates.",
+      });
+    }
+    await rm(row.file_path, { force: true }).catch(() => {});
+  }
+}

@@ -1,0 +1,58 @@
+import { readBodyWithin } from "~/media/read-upload.server";
+import { IMPORT_MESSAGES, IMPORT_UPLOAD_BODY_LIMIT, IMPORT_UPLOAD_MAX_BYTES } from "./constants";
+import type { ImportJobFormat } from "./jobs.server";
+
+/** Room for multipart boundaries and the format field. */
+
+export class ImportUploadError extends Error {
+  override name = "ImportUploadError";
+  constructor(
+    message: string,
+    readonly status: 400 | 413,
+  ) {
+    super(message);
+  }
+}
+
+export interface ImportUpload {
+  format: ImportJobFormat;
+  fileName: string;
+  data: Uint8Array;
+}
+
+/**
+ * Reads the admin's upload (multipart: `format`, `file`) within the cap; a larger body is
+ * refused as soon as it passes the cap, whatever Content-Length claims.
+ */
+export async function readImportUpload(request: Request): Promise<ImportUpload> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType)) {
+    throw new ImportUploadError(IMPORT_MESSAGES.missingFile, 400);
+  }
+  const limit = IMPORT_UPLOAD_BODY_LIMIT;
+  if (Number(request.headers.get("content-length")) > limit) {
+    throw new ImportUploadError(IMPORT_MESSAGES.tooLarge, 413);
+  }
+  const body = await readBodyWithin(
+    request,
+    limit,
+    () => new ImportUploadError(IMPORT_MESSAGES.tooLarge, 413),
+  );
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new ImportUploadError(IMPORT_MESSAGES.missingFile, 400);
+  }
+  const format = form.get("format");
+  if (format !== "wordpress" && format !== "ghost") {
+    throw new ImportUploadError(IMPORT_MESSAGES.unknownFormat, 400);
+  }
+  const file = form.get("file");
+  if (file === null || typeof file === "string" || file.size === 0) {
+    throw new ImportUploadError(IMPORT_MESSAGES.missingFile, 400);
+  }
+  if (file.size > IMPORT_UPLOAD_MAX_BYTES)
+    throw new ImportUploadError(IMPORT_MESSAGES.tooLarge, 413);
+  return { format, fileName: file.name, data: new Uint8Array(await file.arrayBuffer()) };
+}

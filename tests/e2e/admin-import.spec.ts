@@ -1,0 +1,64 @@
+import path from "node:path";
+import { expect, test, waitForHydration } from "./fixtures";
+import { signInAsAdmin } from "./auth-helpers";
+
+const FIXTURE = path.resolve("tests/fixtures/transfer/wordpress-1.1.xml");
+
+test.describe("admin: import", () => {
+  test("upload a WordPress export, read the dry run, import it, old links redirect", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page);
+    await page.goto("/admin-hub/import");
+    await waitForHydration(page);
+    // A finished job from an earlier run of this spec is cleared first.
+    const clear = page.getByRole("button", { name: "Clear and import another file" });
+    if (await clear.isVisible()) await clear.click();
+
+    await page.getByLabel("WordPress (WXR .xml from Tools → Export)").check();
+    await page.getByLabel("Export file").setInputFiles(FIXTURE);
+    await page.getByRole("button", { name: "Upload and analyse" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Dry run: what the import will do" }),
+    ).toBeVisible();
+    await expect(page.getByText("Startup Notes")).toBeVisible();
+    if (process.env.SCREENSHOTS) {
+      for (const [name, width, theme] of [
+        ["desktop-light", 1280, "light"],
+        ["desktop-dark", 1280, "dark"],
+        ["mobile-375-light", 375, "light"],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate((value) => {
+          document.documentElement.classList.toggle("dark", value === "dark");
+        }, theme);
+        await page.screenshot({
+          path: `test-results/screenshots/${name}/admin-import-dry-run.png`,
+          fullPage: true,
+        });
+      }
+      await page.evaluate(() => document.documentElement.classList.remove("dark"));
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    await page.getByRole("button", { name: "Start import" }).click();
+    await expect(page.getByRole("heading", { name: "Summary" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/was private; imported as a draft/)).toBeVisible();
+    if (process.env.SCREENSHOTS) {
+      await page.screenshot({
+        path: "test-results/screenshots/desktop-light/admin-import-summary.png",
+        fullPage: true,
+      });
+    }
+
+    await page.goto("/category/startups/raising-a-seed-round/");
+    await expect(page).toHaveURL(/\/article\/raising-a-seed-round$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Raising a seed round" }),
+    ).toBeVisible();
+    const response = await page.request.get("/?p=42", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/article/raising-a-seed-round");
+  });
+});

@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { getArticlePage } from "~/content/article-page.server";
+import type { Db } from "~/db/connection.server";
+import { createLocalDiskStorage } from "~/media/storage.server";
+import { ImportFormatError } from "~/transfer/errors";
+import { runImport } from "~/transfer/import-run.server";
+import { findLegacyRedirect } from "~/transfer/legacy-urls.server";
+import { ghostSource } from "~/transfer/openers.server";
+import { describeEachEngine, seedDemo } from "../helpers/database";
+import { makeImage } from "../helpers/images";
+import { fixtureCopy, fixturePath, startFileServer } from "../helpers/transfer";
+
+let site: Awaited<ReturnType<typeof startFileServer>>;
+let mediaRoot: string;
+
+beforeAll(async () => {
+  site = await startFileServer({
+    "/content/images/2023/11/chart.png": {
+      type: "image/png",
+      body: await makeImage("png", 500, 300),
+    },
+  });
+  mediaRoot = mkdtempSync(path.join(tmpdir(), "techpulse-ghost-media-"));
+});
+afterAll(async () => {
+  await site.close();
+  rmSync(mediaRoot, { recursive: true, force: true });
+});
+
+function media() {
+  return {
+    storage: createLocalDiskStorage(mediaRoot),
+    fetchRemote: true,
+    fetch: { allowPrivateAddresses: true, timeoutMs: 5000 },
+    uploadedBy: null,
+  };
+}
+
+async function slugs(db: Db) {
+  const rows = await db.selectFrom("posts").select("slug").orderBy("slug").execute();
+  return rows.map((row) => row.slug);
+}
+
+describeEachEngine(
+  "Ghost import",
+  ({ db }) => {
+    it("Ghost 5: html, first author, public tags, category from a matching tag, images", async () => {
+      const report = await runImport(
+        db(),
+        ghostSource(fixturePath("ghost-5.json"), { siteUrl: site.origin }),
+        {
+          format: "ghost",
+          dryRun: false,
+          media: media(),
+        },
+      );
+      expect(report.sourceTitle).toBe("Ada's Lab");
+      expect(report.posts).toMatchObject({ created: 2, total: 3 });
+      const skipped = report.skipped.map((item) => [item.reason.split(" (")[0], item.count]);
+      expect(skipped).toHaveLength(2);
+      expect(skipped).toEqual(
+        expect.arrayContaining([
+          ["Pages", 1],
+          ["No rendered HTML in the export, only Lexical/Mobiledoc", 1],
+        ]),
+      );
+      const warnings = report.warnings.join("\n");
+      expect(warnings).toMatch(/Meta titles and descriptions were not imported/);
+      expect(warnings).toMatch(/Internal #tags were not imported/);
+      expect(warnings).toMatch(/"Next launch" was scheduled/);
+      expect(report.media.copied).toBe(1);
+
+      const page = await getArticlePage(db(), "shipping-ai-features");
+      const article = page!.article;
+      expect(article.author?.name).toBe("Ada Writer");
+      expect(article.category?.slug).toBe("ai");
+      expect(article.tags.map((tag) => tag.slug).sort()).toEqual(["ai", "machine-learning"]);
+      expect(article.date).toBe("2023-11-23T09:00:00.000Z");
+      expect(article.imageUrl).toMatch(/^\/media\/uploads\//);
+      expect(article.content).toContain(`href="${site.origin}/earlier-post/"`);
+      expect(article.content).toMatch(/<img src="\/media\/uploads\/[^"]+" alt="Chart"/);
+      expect(article.content).not.toContain("__GHOST_URL__");
+      expect(await findLegacyRedirect(db(), new URL("http://x/shipping-ai-features/"))).toBe(
+        "/article/shipping-ai-features",
+      );
+    });
+
+    it("is idempotent", async () => {
+      const before = await slugs(db());
+      const report = await runImport(
+        db(),
+        ghostSource(fixturePath("ghost-5.json"), { siteUrl: site.origin }),
+        {
+          format: "ghost",
+          dryRun: false,
+          media: media(),
+        },
+      );
+      expect(report.posts).toMatchObject({ created: 0, unchanged: 2 });
+      expect(await slugs(db())).toEqual(before);
+    });
+
+    it("Ghost 2: author_id, page flag, author bio, first public tag as category", async () => {
+      const report = await runImport(db(), ghostSource(fixturePath("ghost-2.json")), {
+        format: "ghost",
+        dryRun: false,
+        media: media(),
+      });
+      expect(report.posts.created).toBe(1);
+      expect(report.skipped[0]).toMatchObject({ count: 1 });
+      const page = await getArticlePage(db(), "welcome");
+      expect(page!.article.author?.name).toBe("Ghost Owner");
+      expect(page!.article.excerpt).toBe("The very first post.");
+      expect(page!.article.category?.slug).toBe("software");
+      expect(page!.author?.bio).toBe("Writes things.");
+    });
+
+    it("Ghost 6 with no authors: posts import as Anonymous", async () => {
+      const report = await runImport(db(), ghostSource(fixturePath("ghost-6.json")), {
+        format: "ghost",
+        dryRun: false,
+        media: { ...media(), fetchRemote: false },
+      });
+      expect(report.posts.created).toBe(1);
+      expect(report.warnings.join("\n")).toMatch(/has no author/);
+      expect(report.mediaKept.length).toBeGreaterThan(0);
+      const page = await getArticlePage(db(), "ghost-six-post");
+      expect(page!.article.author).toBeNull();
+    });
+
+    it("refuses bad files and changes nothing", async () => {
+      const before = await slugs(db());
+      const bad = fixtureCopy("ghost-5.json");
+      const cases: [string, RegExp][] = [
+        ['{"db":[{"meta":{},"data":{"posts":[{"id":"1"', /truncated/],
+        ["<rss></rss>", /not valid JSON/],
+        ['{"hello":"world"}', /not a Ghost export/],
+      ];
+      for (const [text, message] of cases) {
+        writeFileSync(bad, text);
+        const run = runImport(db(), ghostSource(bad), {
+          format: "ghost",
+          dryRun: false,
+          media: media(),
+        });
+        await expect(run).rejects.toThrow(ImportFormatError);
+        await expect(
+          runImport(db(), ghostSource(bad), { format: "ghost", dryRun: true }),
+        ).rejects.toThrow(message);
+      }
+      expect(await slugs(db())).toEqual(before);
+    });
+  },
+  seedDemo,
+);

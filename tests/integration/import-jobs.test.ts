@@ -1,0 +1,102 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { createLocalDiskStorage } from "~/media/storage.server";
+import { IMPORT_MESSAGES, IMPORT_UPLOAD_MAX_BYTES } from "~/transfer/constants";
+import {
+  createImportJob,
+  getImportJob,
+  startImportJob,
+  type ImportJobContext,
+} from "~/transfer/jobs.server";
+import { readImportUpload } from "~/transfer/upload.server";
+import { describeEachEngine } from "../helpers/database";
+import { fixturePath } from "../helpers/transfer";
+
+const root = mkdtempSync(path.join(tmpdir(), "techpulse-jobs-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function settled(context: ImportJobContext, id: string, from: string) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const job = await getImportJob(context.db, id);
+    if (job && job.status !== from) return job;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`job ${id} stayed ${from}`);
+}
+
+describeEachEngine("Import jobs", ({ db }) => {
+  const context = (): ImportJobContext => ({
+    db: db(),
+    storage: createLocalDiskStorage(path.join(root, "media")),
+    uploadDir: path.join(root, "imports"),
+    allowPrivateAddresses: false,
+  });
+
+  it("an upload is analysed (dry run stored), then imported with progress in the database", async () => {
+    const data = readFileSync(fixturePath("wordpress-1.1.xml"));
+    const id = await createImportJob(context(), {
+      format: "wordpress",
+      fileName: "site.xml",
+      data,
+      createdBy: null,
+    });
+    const analysed = await settled(context(), id!, "analysing");
+    expect(analysed.status).toBe("ready");
+    expect(analysed.report).toMatchObject({ dryRun: true, posts: { created: 2 } });
+    expect(await db().selectFrom("posts").select("id").execute()).toEqual([]);
+
+    expect(await startImportJob(context(), id!)).toBe(true);
+    expect(await startImportJob(context(), id!)).toBe(false);
+    const done = await settled(context(), id!, "running");
+    expect(done).toMatchObject({ status: "finished", processed: 2, total: 2 });
+    expect(done.report).toMatchObject({ dryRun: false, posts: { created: 2 } });
+    expect((await db().selectFrom("posts").select("id").execute()).length).toBe(2);
+  });
+
+  it("a refused file ends as invalid with the reason", async () => {
+    const id = await createImportJob(context(), {
+      format: "wordpress",
+      fileName: "evil.xml",
+      data: readFileSync(fixturePath("hostile-entities.xml")),
+      createdBy: null,
+    });
+    const job = await settled(context(), id!, "analysing");
+    expect(job.status).toBe("invalid");
+    expect(job.error).toMatch(/DOCTYPE/);
+  });
+});
+
+it("the admin upload refuses a body over the cap before reading it all", async () => {
+  const huge = new Request("http://site.test/admin-hub/import", {
+    method: "POST",
+    headers: {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(2 * 1024 * 1024 * 1024),
+    },
+    body: "--x--",
+  });
+  await expect(readImportUpload(huge)).rejects.toMatchObject({
+    status: 413,
+    message: IMPORT_MESSAGES.tooLarge,
+  });
+  // No Content-Length: the stream is cut at the cap.
+  const chunk = new Uint8Array(1024 * 1024);
+  let sent = 0;
+  const body = new ReadableStream({
+    pull(controller) {
+      sent += chunk.length;
+      if (sent > IMPORT_UPLOAD_MAX_BYTES * 2) controller.close();
+      else controller.enqueue(chunk);
+    },
+  });
+  const streamed = new Request("http://site.test/admin-hub/import", {
+    method: "POST",
+    headers: { "content-type": "multipart/form-data; boundary=x" },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  await expect(readImportUpload(streamed)).rejects.toMatchObject({ status: 413 });
+  expect(sent).toBeLessThan(IMPORT_UPLOAD_MAX_BYTES * 1.1);
+});
