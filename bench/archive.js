@@ -90,6 +90,9 @@ async function startServer(env) {
       SITE_URL: "",
       LOG_LEVEL: "warn",
       EVENT_LOOP_LOG_MS: String(EVENT_LOOP_LOG_MS),
+      // The figures are uncached, in the one process whose event loop is watched.
+      PAGE_CACHE_MB: "0",
+      WEB_CONCURRENCY: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
