@@ -1,7 +1,8 @@
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
+import { ImmediateSqliteDialect } from "./sqlite-immediate-dialect.server";
 import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin.server";
 
 export type Db = Kysely<Database>;
@@ -52,7 +53,7 @@ export function openDatabase(options: DatabaseOptions): Db {
   // archive stay in memory, so a deep page skips cached index entries (decision 0010).
   sqlite.pragma("cache_size = -65536");
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
     plugins: [new SqliteBooleanPlugin()],
   });
 }
