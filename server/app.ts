@@ -234,11 +234,14 @@ function handleUncaughtErrors(error: unknown, req: Request, res: Response, next:
  * The top-level files of the client build (favicon, logo…), served without asking the
  * filesystem on every page request: the list is read once at start.
  */
+/** Files shipped from `public/` (the build copies them beside `assets/`), in any folder. */
 function publicFiles(dir: string) {
   const files = new Set(
-    readdirSync(dir, { withFileTypes: true })
+    readdirSync(dir, { withFileTypes: true, recursive: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => `/${entry.name}`),
+      .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name))}`)
+      .filter((file) => !file.startsWith("/assets/"))
+      .map((file) => file.split(path.sep).join("/")),
   );
   const serve = express.static(dir, { maxAge: "1h", index: false });
   return (req: Request, res: Response, next: NextFunction) =>
