@@ -44,6 +44,8 @@ export function pageCacheKey({ method, url, cookie, origin }: CacheKeyInput): st
   let parsed: URL;
   try {
     parsed = new URL(url, "http://cache.invalid");
+    // A path that does not decode (e.g. "%E0%A4%A") gets the renderer's 400, never a cached 404.
+    decodeURIComponent(parsed.pathname);
   } catch {
     return null;
   }

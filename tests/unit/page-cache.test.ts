@@ -57,6 +57,11 @@ describe("which requests the page cache answers", () => {
     expect(anonymous("/search?q=")).toBeNull();
   });
 
+  it("leaves a path that does not decode to the renderer's 400", () => {
+    expect(anonymous("/article/%E0%A4%A")).toBeNull();
+    expect(anonymous("/article/caf%C3%A9")).toBe("/article/caf%C3%A9");
+  });
+
   it("bypasses readers with a session or a flash cookie, not other cookies", () => {
     for (const cookie of [
       "techpulse.session_token=abc",
