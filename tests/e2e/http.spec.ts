@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, STATIC_PUBLIC_PATHS, test } from "./fixtures";
 import { FEED_ITEM_COUNT } from "../../app/lib/constants";
 
@@ -99,8 +100,12 @@ test.describe("HTTP responses", () => {
     expect(body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 
-  test("security headers: CSP with a nonce, nosniff, referrer policy", async ({ request }) => {
-    const response = await request.get("/");
+  test("security headers: a per-response nonce on rendered pages, nosniff, referrer policy", async ({
+    request,
+  }) => {
+    // The sign-in page is rendered for each request (never from the page cache).
+    const response = await request.get("/auth");
+    expect(response.status()).toBe(200);
     const headers = response.headers();
     const csp = headers["content-security-policy"];
     expect(csp).toBeTruthy();
@@ -110,16 +115,29 @@ test.describe("HTTP responses", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBeTruthy();
     // Every inline script carries that nonce.
-    const html = await response.text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    const scripts = inlineScripts(await response.text());
     expect(scripts.length).toBeGreaterThan(0);
-    for (const attributes of scripts) {
-      if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
-      expect(attributes).toContain(`nonce="${nonce}"`);
-    }
+    for (const { attributes } of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
     // A new nonce per response.
-    const again = (await request.get("/")).headers()["content-security-policy"];
+    const again = (await request.get("/auth")).headers()["content-security-policy"];
     expect(again).not.toBe(csp);
+  });
+
+  test("security headers: a page served from the cache allows exactly its inline scripts by hash", async ({
+    request,
+  }) => {
+    await request.get("/"); // the first reader's request stores the page
+    const response = await request.get("/");
+    const csp = response.headers()["content-security-policy"]!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp, "no reader's nonce is shared with the next").not.toMatch(/'nonce-/);
+    const scripts = inlineScripts(await response.text());
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const { attributes, body } of scripts) {
+      expect(attributes).not.toContain("nonce=");
+      const hash = createHash("sha256").update(body, "utf8").digest("base64");
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
   });
 
   test("the feed's channel image and the articles' publisher logo are one PNG served by the site", async ({
@@ -153,3 +171,13 @@ test.describe("HTTP responses", () => {
     expect(crossOrigin.status()).toBeGreaterThanOrEqual(400);
   });
 });
+
+/** Inline scripts the CSP must allow (not external files, not JSON data blocks). */
+function inlineScripts(html: string): Array<{ attributes: string; body: string }> {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map((match) => ({ attributes: match[1]!, body: match[2]! }))
+    .filter(
+      ({ attributes }) =>
+        !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
+    );
+}
