@@ -114,6 +114,24 @@ export function createTwoFactorService(auth: Auth, origin: string) {
       }
     },
 
+    /** New recovery codes after the password is checked; the old ones stop working. */
+    async newRecoveryCodes(
+      request: Request,
+      password: string,
+    ): Promise<{ ok: true; recoveryCodes: string[] } | TwoFactorFailure> {
+      const refusal = crossOrigin(request);
+      if (refusal) return refusal;
+      try {
+        const result = await auth.api.generateBackupCodes({
+          body: { password },
+          headers: request.headers,
+        });
+        return { ok: true, recoveryCodes: result.backupCodes };
+      } catch (error) {
+        return failureOf(error);
+      }
+    },
+
     /** Turns two-factor off after the password is checked (the session is renewed). */
     async disable(
       request: Request,

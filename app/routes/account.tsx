@@ -3,6 +3,7 @@ import { data, Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { requireUser } from "~/auth/guards.server";
 import { getAuthService } from "~/auth/instance.server";
+import { qrCodeShape } from "~/auth/totp-qr.server";
 import { needsTwoFactor } from "~/auth/policy";
 import { listAccountSessions, revokeAccountSession } from "~/auth/sessions.server";
 import { SessionsSection } from "~/components/account/sessions-section";
@@ -37,7 +38,14 @@ import {
 import type { Route } from "./+types/account";
 import { readForm } from "~/http/read-form.server";
 
-type Intent = "profile" | "password" | "2fa-start" | "2fa-confirm" | "2fa-disable";
+type Intent =
+  "profile" | "password" | "2fa-start" | "2fa-confirm" | "2fa-disable" | "2fa-recovery-codes";
+const TWO_FACTOR_INTENTS: readonly Intent[] = [
+  "2fa-start",
+  "2fa-confirm",
+  "2fa-disable",
+  "2fa-recovery-codes",
+];
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your account | TechPulse" },
@@ -65,15 +73,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The setup shown again after a wrong code (it came from this page's own hidden fields). */
-function echoedSetup(form: FormData): TwoFactorSetupView | undefined {
-  const totpUri = formText(form, "totpUri").slice(0, 500);
-  if (!totpUri.startsWith("otpauth://")) return undefined;
+function setupView(totpUri: string, recoveryCodes: string[]): TwoFactorSetupView {
   return {
     totpUri,
     secret: new URL(totpUri).searchParams.get("secret") ?? "",
-    recoveryCodes: formText(form, "recoveryCodes").split(" ").filter(Boolean).slice(0, 20),
+    qrCode: qrCodeShape(totpUri),
+    recoveryCodes,
   };
+}
+
+/** The setup shown again after a wrong code (it came from this page's own hidden fields). */
+function echoedSetup(form: FormData): TwoFactorSetupView | undefined {
+  const totpUri = formText(form, "totpUri").slice(0, 500);
+  if (!totpUri.startsWith("otpauth://") || !URL.canParse(totpUri)) return undefined;
+  const recoveryCodes = formText(form, "recoveryCodes").split(" ").filter(Boolean).slice(0, 20);
+  return setupView(totpUri, recoveryCodes);
 }
 
 async function twoFactorAction(request: Request, form: FormData, intent: Intent) {
@@ -99,12 +113,21 @@ async function twoFactorAction(request: Request, form: FormData, intent: Intent)
   if (intent === "2fa-start") {
     const outcome = await service.twoFactor.start(request, password);
     if (!outcome.ok) return failedTwoFactor(intent, outcome);
-    const { totpUri, secret, recoveryCodes } = outcome;
     return data<AuthFormResult<Intent> & TwoFactorResult>({
       ok: true,
       intent,
       message: "Almost done: add the key to your app, then enter a code.",
-      setup: { totpUri, secret, recoveryCodes },
+      setup: setupView(outcome.totpUri, outcome.recoveryCodes),
+    });
+  }
+  if (intent === "2fa-recovery-codes") {
+    const outcome = await service.twoFactor.newRecoveryCodes(request, password);
+    if (!outcome.ok) return failedTwoFactor(intent, outcome);
+    return data<AuthFormResult<Intent> & TwoFactorResult>({
+      ok: true,
+      intent,
+      message: "New recovery codes: your earlier ones no longer work.",
+      recoveryCodes: outcome.recoveryCodes,
     });
   }
   const outcome = await service.twoFactor.disable(request, password);
@@ -132,8 +155,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (sessionId === user.sessionId) return redirectWith("/auth", [], "signedOut");
     return redirectWith("/account", [], "sessionRevoked");
   }
-  if (intent === "2fa-start" || intent === "2fa-confirm" || intent === "2fa-disable") {
-    return twoFactorAction(request, form, intent);
+  if (TWO_FACTOR_INTENTS.includes(intent as Intent)) {
+    return twoFactorAction(request, form, intent as Intent);
   }
 
   if (intent === "profile") {

@@ -150,6 +150,10 @@ test.describe("newsroom roles", () => {
       .locator("li")
       .allTextContents();
     expect(recoveryCodes).toHaveLength(10);
+    await expect(
+      section.getByRole("img", { name: /QR code of the setup link/ }),
+      "a code to scan beside the typed key",
+    ).toBeVisible();
     await section.getByLabel("Code from the app").fill(totpCode(secret));
     await section.getByRole("button", { name: "Turn on" }).click();
     await expect(toasts(page).filter({ hasText: AUTH_TEXT.twoFactorEnabled })).toBeVisible();
@@ -175,6 +179,14 @@ test.describe("newsroom roles", () => {
       await page.goto("/account");
       await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
     }
+
+    // Lost the list: new codes, shown once, replace the old ones.
+    await waitForHydration(page);
+    await section.getByLabel("Current password").fill(READER_PASSWORD);
+    await section.getByRole("button", { name: "New recovery codes" }).click();
+    const renewed = section.getByTestId("recovery-codes").locator("li");
+    await expect(renewed).toHaveCount(10);
+    expect(await renewed.allTextContents()).not.toContain(recoveryCodes[1]);
   });
 
   test("your sessions: both devices listed, the other one signed out", async ({

@@ -134,6 +134,37 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
       );
       expect(outcome.ok).toBe(expected);
     }
+
+    // New recovery codes need the password, and replace every earlier one.
+    const signedIn = { ...ip, cookie: cookieFrom(verified.setCookies) };
+    const refused = await t.service.twoFactor.newRecoveryCodes(
+      formRequest("/account", {}, signedIn),
+      "not the password",
+    );
+    expect(refused).toMatchObject({ ok: false, code: "INVALID_PASSWORD" });
+    const renewed = await t.service.twoFactor.newRecoveryCodes(
+      formRequest("/account", {}, signedIn),
+      "staff password",
+    );
+    if (!renewed.ok) throw new Error(renewed.message);
+    expect(renewed.recoveryCodes).toHaveLength(10);
+    expect(renewed.recoveryCodes).not.toContain(setup.recoveryCodes[1]);
+    for (const [code, expected] of [
+      [setup.recoveryCodes[1] ?? "", false],
+      [renewed.recoveryCodes[0] ?? "", true],
+    ] as const) {
+      const attempt = await t.service.signIn(formRequest("/auth", {}, ip), {
+        email: "twofa@example.com",
+        password: "staff password",
+      });
+      if (!attempt.ok) throw new Error("sign-in failed");
+      const outcome = await t.service.twoFactor.verify(
+        formRequest("/auth/two-factor", {}, { ...ip, cookie: cookieFrom(attempt.setCookies) }),
+        code,
+        "recovery",
+      );
+      expect(outcome.ok, code).toBe(expected);
+    }
   });
 
   it("sessions: lists the account's devices and signs out one of them", async () => {

@@ -8,6 +8,8 @@ import { AUTH_TEXT, PASSWORD_MAX_LENGTH } from "~/lib/constants";
 export interface TwoFactorSetupView {
   totpUri: string;
   secret: string;
+  /** The otpauth:// address as a QR code (see auth/totp-qr.server). */
+  qrCode: { size: number; path: string };
   recoveryCodes: string[];
 }
 
@@ -17,11 +19,46 @@ export interface TwoFactorResult {
   code?: string;
   fieldErrors?: Record<string, string>;
   setup?: TwoFactorSetupView;
+  /** Codes that replaced the earlier ones, shown once. */
+  recoveryCodes?: string[];
 }
 
 /** Groups of four characters are easier to type into an authenticator app. */
 function grouped(secret: string): string {
   return secret.replace(/(.{4})/g, "$1 ").trim();
+}
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <ul
+      className="mt-2 grid max-w-xs grid-cols-2 gap-1 font-mono text-xs"
+      aria-label="Recovery codes"
+      data-testid="recovery-codes"
+    >
+      {codes.map((code) => (
+        <li key={code}>{code}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Dark modules on white whatever the theme: phone cameras need the contrast and quiet zone. */
+function QrCode({ size, path }: TwoFactorSetupView["qrCode"]) {
+  return (
+    <svg
+      viewBox={`0 0 ${size} ${size}`}
+      width={176}
+      height={176}
+      role="img"
+      aria-label="QR code of the setup link, for your authenticator app's camera"
+      shapeRendering="crispEdges"
+      className="mt-2 rounded border border-border"
+      data-testid="totp-qr"
+    >
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
 }
 
 /** "Two-factor sign-in" on the account page: set up with an app, or turn off. */
@@ -56,7 +93,13 @@ export function TwoFactorSection({
             <strong>On.</strong> Signing in asks for a code from your authenticator app (or one of
             your recovery codes).
           </p>
-          <input type="hidden" name="intent" value="2fa-disable" />
+          {result?.recoveryCodes ? (
+            <div className="text-sm">
+              Save these recovery codes somewhere safe. Each one signs you in once if you lose the
+              app; they are not shown again.
+              <RecoveryCodes codes={result.recoveryCodes} />
+            </div>
+          ) : null}
           <FormField label="Current password" name="password" error={errors.password}>
             <Input
               type="password"
@@ -64,9 +107,26 @@ export function TwoFactorSection({
               maxLength={PASSWORD_MAX_LENGTH}
             />
           </FormField>
-          <Button type="submit" variant="outline" disabled={pending === "2fa-disable" || required}>
-            {pending === "2fa-disable" ? AUTH_TEXT.processing : "Turn off two-factor sign-in"}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="submit"
+              name="intent"
+              value="2fa-recovery-codes"
+              variant="outline"
+              disabled={pending === "2fa-recovery-codes"}
+            >
+              {pending === "2fa-recovery-codes" ? AUTH_TEXT.processing : "New recovery codes"}
+            </Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="2fa-disable"
+              variant="outline"
+              disabled={pending === "2fa-disable" || required}
+            >
+              {pending === "2fa-disable" ? AUTH_TEXT.processing : "Turn off two-factor sign-in"}
+            </Button>
+          </div>
           {required ? (
             <p className="text-xs text-muted-foreground">
               The site requires two-factor sign-in for your role, so it stays on.
@@ -77,7 +137,7 @@ export function TwoFactorSection({
         <Form method="post" className="space-y-4">
           <ol className="list-decimal space-y-3 pl-5 text-sm">
             <li>
-              Add TechPulse to your authenticator app: open{" "}
+              Add TechPulse to your authenticator app: scan this code with it, open{" "}
               <a href={setup.totpUri} className="font-medium text-primary underline">
                 this setup link
               </a>{" "}
@@ -86,19 +146,12 @@ export function TwoFactorSection({
                 {grouped(setup.secret)}
               </code>
               .
+              <QrCode {...setup.qrCode} />
             </li>
             <li>
               Save these recovery codes somewhere safe. Each one signs you in once if you lose the
               app; they are not shown again.
-              <ul
-                className="mt-2 grid grid-cols-2 gap-1 font-mono text-xs"
-                aria-label="Recovery codes"
-                data-testid="recovery-codes"
-              >
-                {setup.recoveryCodes.map((code) => (
-                  <li key={code}>{code}</li>
-                ))}
-              </ul>
+              <RecoveryCodes codes={setup.recoveryCodes} />
             </li>
             <li>Enter the six-digit code the app shows to turn two-factor sign-in on.</li>
           </ol>
