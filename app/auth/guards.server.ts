@@ -4,11 +4,18 @@ import { setFlash } from "~/lib/flash.server";
 import { normalizedSitePath } from "~/lib/site-path";
 import { getSiteSettings } from "~/settings/settings.server";
 import { getAuthService } from "./instance.server";
-import { can, needsTwoFactor, type Permission } from "./policy";
+import { can, needsTwoFactor, type Actor, type Permission } from "./policy";
 import type { AuthService, SessionUser } from "./service.server";
 
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   return getAuthService().getSessionUser(request);
+}
+
+/** The signed-in visitor as the permission rules see them (role null for readers), or null. */
+export async function getStaffActor(request: Request): Promise<Actor | null> {
+  const user = await getSessionUser(request);
+  if (!user) return null;
+  return { id: user.id, role: await getAuthService().staffRole(user.id) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { canOnPost, type Actor } from "~/auth/policy";
 import type { Db } from "~/db/connection.server";
 import { MORE_ARTICLES_LIMIT, RELATED_LIMIT } from "~/lib/constants";
 import { getArticleBySlug, getRelatedArticles, listArticles } from "./articles.server";
@@ -13,18 +14,23 @@ export interface ArticlePage {
 }
 
 /**
- * Everything the article page shows, or null when there is no published article with that slug
- * (drafts too with `includeDrafts`, for the admins' preview).
+ * Everything the article page shows, or null when there is no published article with that slug.
+ * A draft is shown to the staff who may open it in the editor (its contributor or author,
+ * editors, administrators): the preview at its public address.
  * Five queries in two rounds (article + tags, then related, more and the author profile in
  * parallel), whatever the number of cards.
  */
 export async function getArticlePage(
   db: Db,
   slug: string,
-  options: { includeDrafts?: boolean } = {},
+  viewer: Actor | null = null,
 ): Promise<ArticlePage | null> {
-  const article = await getArticleBySlug(db, slug, options);
+  const article = await getArticleBySlug(db, slug, { includeDrafts: viewer?.role != null });
   if (!article) return null;
+  if (!article.published) {
+    const draft = { authorId: article.author?.id ?? null, published: false };
+    if (!viewer || !canOnPost(viewer, "view", draft)) return null;
+  }
 
   const [related, newest, profile] = await Promise.all([
     getRelatedArticles(db, article, RELATED_LIMIT),

@@ -16,7 +16,7 @@ import { JsonLd } from "~/components/article/json-ld";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { getArticlePage } from "~/content/article-page.server";
-import { getSessionUser } from "~/auth/guards.server";
+import { getStaffActor } from "~/auth/guards.server";
 import { sanitizeArticleHtml } from "~/content/html.server";
 import { getDb } from "~/db/connection.server";
 import {
@@ -39,9 +39,8 @@ function notFound() {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = slugParam.safeParse(params.articleSlug);
   if (!slug.success) throw notFound();
-  // Admins preview drafts at the public address; everyone else gets the 404 page for them.
-  const viewer = await getSessionUser(request);
-  const page = await getArticlePage(getDb(), slug.data, { includeDrafts: viewer?.isAdmin });
+  // Staff preview the drafts they may edit at the public address; others get the 404 page.
+  const page = await getArticlePage(getDb(), slug.data, await getStaffActor(request));
   if (!page) throw notFound();
 
   const { article, author, related, more } = page;
@@ -132,7 +131,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               role="status"
               className="rounded-lg border border-amber-500/40 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
             >
-              Draft preview: only administrators can see this article until it is published.
+              Draft preview: readers cannot see this article until it is published.
             </p>
           )}
           <ArticleHeader article={article} url={url} />

@@ -8,6 +8,8 @@ import {
   listFeedItems,
   pageOfArticles,
 } from "~/content/articles.server";
+import type { Actor } from "~/auth/policy";
+import { getArticlePage } from "~/content/article-page.server";
 import { getAuthorProfile } from "~/content/authors.server";
 import { listSitemapEntries } from "~/content/sitemap.server";
 import { countTopics, getTag, listCategories } from "~/content/taxonomy.server";
@@ -106,6 +108,31 @@ describeEachEngine(
       expect(draft!.date).toBe("2026-01-20T09:30:00.000Z");
       expect(await getArticleBySlug(db(), "no-such-article")).toBeNull();
       expect(await getArticleBySlug(db(), "")).toBeNull();
+    });
+
+    it("previews a draft at its address only for the staff who may open it in the editor", async () => {
+      const slug = "draft-kubernetes-boldface-secret";
+      const { ada, bob } = FIXTURE_IDS; // ada wrote the draft
+      const shown = async (viewer: Actor | null) =>
+        (await getArticlePage(db(), slug, viewer))?.article.id ?? null;
+      for (const viewer of [
+        { id: ada, role: "contributor" },
+        { id: ada, role: "author" },
+        { id: bob, role: "editor" },
+        { id: bob, role: "admin" },
+      ] as const) {
+        expect(await shown(viewer), `${viewer.role} ${viewer.id}`).toBe(POST.draft);
+      }
+      for (const viewer of [
+        null,
+        { id: bob, role: null },
+        { id: bob, role: "contributor" },
+        { id: bob, role: "author" },
+      ] as const) {
+        expect(await shown(viewer), JSON.stringify(viewer)).toBeNull();
+      }
+      // A published article is everyone's.
+      expect((await getArticlePage(db(), "alpha-four", null))?.article.id).toBe(POST.a4);
     });
 
     it("related: same category, newest first, never itself or a draft, limited", async () => {
