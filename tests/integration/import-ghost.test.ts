@@ -58,13 +58,13 @@ describeEachEngine(
         },
       );
       expect(report.sourceTitle).toBe("Ada's Lab");
-      expect(report.posts).toMatchObject({ created: 2, total: 3 });
+      expect(report.posts).toMatchObject({ created: 3, total: 4 });
       const skipped = report.skipped.map((item) => [item.reason.split(" (")[0], item.count]);
       expect(skipped).toHaveLength(2);
       expect(skipped).toEqual(
         expect.arrayContaining([
           ["Pages", 1],
-          ["No rendered HTML in the export, only Lexical/Mobiledoc", 1],
+          ["No HTML in the export and its Lexical document could not be rendered", 1],
         ]),
       );
       const warnings = report.warnings.join("\n");
@@ -88,6 +88,18 @@ describeEachEngine(
       );
     });
 
+    it("Ghost 5: a post with only its Lexical document is rendered by Ghost's renderer, then sanitized", async () => {
+      const content = (await getArticlePage(db(), "lexical-only"))!.article.content;
+      expect(content).toContain("<strong>without</strong>");
+      expect(content).toContain('href="https://example.com/docs"');
+      expect(content).toMatch(/<h2[^>]*>Rendered by Ghost<\/h2>/);
+      expect(content).toMatch(/<img src="\/media\/uploads\/[^"]+"[^>]* alt="Lexical chart"/);
+      expect(content).toContain("<figcaption>A chart from Lexical</figcaption>");
+      expect(content).toContain("<p>From an HTML card</p>");
+      expect(content).not.toContain("<script");
+      expect(content).not.toContain("__GHOST_URL__");
+    });
+
     it("is idempotent", async () => {
       const before = await slugs(db());
       const report = await runImport(
@@ -99,7 +111,7 @@ describeEachEngine(
           media: media(),
         },
       );
-      expect(report.posts).toMatchObject({ created: 0, unchanged: 2 });
+      expect(report.posts).toMatchObject({ created: 0, unchanged: 3 });
       expect(await slugs(db())).toEqual(before);
     });
 
@@ -109,8 +121,14 @@ describeEachEngine(
         dryRun: false,
         media: media(),
       });
-      expect(report.posts.created).toBe(1);
+      expect(report.posts.created).toBe(2);
       expect(report.skipped[0]).toMatchObject({ count: 1 });
+      // Mobiledoc only (no html): Ghost's renderer with its default cards.
+      const rendered = (await getArticlePage(db(), "mobiledoc-only"))!.article.content;
+      expect(rendered).toContain("<em>rendered</em>");
+      expect(rendered).toMatch(/<h2[^>]*>From Markdown<\/h2>/);
+      expect(rendered).toMatch(/<li>one<\/li>\s*<li>two<\/li>/);
+      expect(rendered).toContain("<figcaption>Old image</figcaption>");
       const page = await getArticlePage(db(), "welcome");
       expect(page!.article.author?.name).toBe("Ghost Owner");
       expect(page!.article.excerpt).toBe("The very first post.");

@@ -1,6 +1,7 @@
 import { ImportFormatError } from "../errors";
 import { localFileMapper } from "../local-files";
 import { arrayItems, pickedValues } from "./json-stream.server";
+import { GhostDocumentError, renderGhostDocument } from "./render-document.server";
 import type { PreparedSource } from "../source";
 import { importedSlug, importedTitle, plainText } from "../text";
 import {
@@ -104,8 +105,9 @@ function groupByPost(links: Row[], key: string): Map<string, string[]> {
 
 /**
  * A Ghost export (versions 2–6), streamed in three passes (small tables, post count, posts):
- * reading a 50 MB export whole took 450 MB resident, streaming stays near 90 MB (decision 0013). Content comes from each post's
- * rendered `html`; posts that carry only Lexical or Mobiledoc are skipped with the reason.
+ * reading a 50 MB export whole took 450 MB resident, streaming stays near 90 MB (decision 0013).
+ * Content comes from each post's rendered `html`; a post with only its Lexical or Mobiledoc
+ * document is rendered with Ghost's renderers.
  */
 export async function openGhostExport(
   file: string,
@@ -164,21 +166,24 @@ export async function openGhostExport(
           addSkipped(runReport, "Pages (TechPulse imports articles only)", text(post.title));
           continue;
         }
-        const mapped = postOf(post);
+        const mapped = await postOf(post);
         if (mapped) yield mapped;
       }
 
-      function postOf(post: Row): SourcePost | null {
+      async function postOf(post: Row): Promise<SourcePost | null> {
         const id = text(post.id);
         const title = importedTitle(text(post.title));
-        const html = text(post.html);
-        if (!html.trim() && (text(post.lexical) || text(post.mobiledoc))) {
-          addSkipped(
-            runReport,
-            "No rendered HTML in the export, only Lexical/Mobiledoc (Ghost's renderers need Node 22; re-export from Ghost ≥ 2, which includes html)",
-            title,
-          );
-          return null;
+        let html = text(post.html);
+        const lexical = text(post.lexical);
+        const mobiledoc = text(post.mobiledoc);
+        if (!html.trim() && (lexical.trim() || mobiledoc.trim())) {
+          try {
+            html = await renderGhostDocument({ lexical, mobiledoc });
+          } catch (error) {
+            if (!(error instanceof GhostDocumentError)) throw error;
+            addSkipped(runReport, `No HTML in the export and ${error.message}`, title);
+            return null;
+          }
         }
         const notes: string[] = [];
         const status = text(post.status) || "draft";
