@@ -37,6 +37,9 @@ test.describe("accounts", () => {
   test("sign up → email from the outbox → verify → signed in → sign out → sign in", async ({
     page,
   }) => {
+    // A dozen page loads and three password hashes, against a server running a worker per
+    // core beside two browsers on the CI machine's two cores.
+    test.setTimeout(90_000);
     const who = await freshIdentity(page);
     await page.goto("/auth");
     await waitForHydration(page);
@@ -130,6 +133,7 @@ test.describe("accounts", () => {
     page,
     browser,
   }) => {
+    test.setTimeout(90_000); // two devices, a dozen page loads, four password hashes
     const who = await createVerifiedReader(page);
     // A second device stays signed in until the reset.
     const other = await browser.newContext();
