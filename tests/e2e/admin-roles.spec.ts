@@ -110,7 +110,7 @@ test.describe("newsroom roles", () => {
     await expect(dialog.getByLabel("Published")).toHaveCount(0);
     await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
     await expect(toasts(contributor).filter({ hasText: ADMIN_TEXT.postCreated })).toBeVisible();
-    await contributor.getByRole("link", { name: title }).click();
+    await contributor.getByRole("link", { name: title, exact: true }).click();
     await waitForHydration(contributor);
     await expect(contributor.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
     await contributor.getByRole("button", { name: ADMIN_TEXT.submitForReview }).click();
@@ -122,7 +122,7 @@ test.describe("newsroom roles", () => {
     await waitForHydration(editor);
     const row = editor.locator("tbody tr", { hasText: title });
     await expect(row).toContainText(ADMIN_TEXT.submittedForReview);
-    await row.getByRole("link", { name: title }).click();
+    await row.getByRole("link", { name: title, exact: true }).click();
     await waitForHydration(editor);
     await editor.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(toasts(editor).filter({ hasText: ADMIN_TEXT.postPublished })).toBeVisible();
