@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { engineOf, type Db } from "~/db/connection.server";
+import { readOffMainThread } from "~/db/off-thread-reads.server";
 import { toCount, toIso } from "~/db/values.server";
 import { SEARCH_RESULT_CAP } from "~/lib/constants";
 import {
@@ -87,31 +88,42 @@ function toHit(row: HitRow): SearchHit {
 /**
  * SQLite: the full-text table drives (it holds published posts only, migration 007). The newest
  * matches are the highest rowids, which FTS5 walks backwards and stops; bm25 ranks only those.
- * snippet() needs the full-text cursor, so the page's rows are matched again by rowid.
+ * snippet() needs the full-text cursor, so the page's rows are matched again by rowid. The
+ * queries run on the database's read thread: a common word still costs tens of milliseconds
+ * there, which must not hold the other requests of the process.
  */
 async function searchSqlite(db: Db, match: string, limit: number, offset: number) {
-  const { rows: page } = await sql<{ rowid: number }>`
+  const page = await readOffMainThread(
+    db,
+    sql<{ rowid: number }>`
     SELECT rowid FROM (
       SELECT rowid, bm25(posts_fts, 10.0, 4.0, 1.0) AS score
       FROM posts_fts WHERE posts_fts MATCH ${match}
       ORDER BY rowid DESC LIMIT ${SEARCH_RESULT_CAP}
     )
     ORDER BY score, rowid DESC
-    LIMIT ${limit} OFFSET ${offset}`.execute(db);
-  const { rows: counted } = await sql<{ total: number }>`
+    LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const counted = await readOffMainThread(
+    db,
+    sql<{ total: number }>`
     SELECT count(*) AS total FROM (
       SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${match} LIMIT ${SEARCH_RESULT_CAP + 1}
-    )`.execute(db);
+    )`,
+  );
   if (page.length === 0) return { rows: [], counted: toCount(counted[0]?.total) };
   const rowids = page.map((row) => row.rowid);
-  const { rows: found } = await sql<HitRow & { rowid: number }>`
+  const found = await readOffMainThread(
+    db,
+    sql<HitRow & { rowid: number }>`
     SELECT posts_fts.rowid AS rowid, p.id, p.slug, p.title, p.excerpt, p.published_at,
            c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
            snippet(posts_fts, 2, ${MATCH_START}, ${MATCH_END}, '…', 24) AS snippet
     FROM posts_fts
     CROSS JOIN posts p ON p.rowid = posts_fts.rowid
     LEFT JOIN categories c ON c.id = p.category_id
-    WHERE posts_fts MATCH ${match} AND posts_fts.rowid IN (${sql.join(rowids)})`.execute(db);
+    WHERE posts_fts MATCH ${match} AND posts_fts.rowid IN (${sql.join(rowids)})`,
+  );
   const byRowid = new Map(found.map((row) => [row.rowid, row]));
   return {
     rows: rowids.flatMap((rowid) => byRowid.get(rowid) ?? []),

@@ -1,6 +1,7 @@
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, PostgresDialect } from "kysely";
 import pg from "pg";
+import { attachReadThread } from "./off-thread-reads.server";
 import type { Database } from "./schema";
 import { ImmediateSqliteDialect } from "./sqlite-immediate-dialect.server";
 import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin.server";
@@ -52,10 +53,15 @@ export function openDatabase(options: DatabaseOptions): Db {
   // 64 MiB of page cache (default 2 MiB): the listing, topic and sitemap indexes of a large
   // archive stay in memory, so a deep page skips cached index entries (decision 0010).
   sqlite.pragma("cache_size = -65536");
-  return new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: sqlite }),
+  // A file can be opened again by a thread for slow reads; an in-memory database cannot.
+  const shared = options.sqlitePath !== "" && options.sqlitePath !== ":memory:";
+  let stopReadThread = async () => {};
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: sqlite, onDestroy: () => stopReadThread() }),
     plugins: [new SqliteBooleanPlugin()],
   });
+  if (shared) stopReadThread = attachReadThread(db, options.sqlitePath);
+  return db;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works for any schema

@@ -14,15 +14,32 @@ import {
  * no busy timeout helps; an immediate one waits for the lock (busy_timeout) and then runs.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #onDestroy: () => Promise<void>;
+
+  constructor(config: ImmediateSqliteDialectConfig) {
+    super(config);
+    this.#onDestroy = config.onDestroy ?? (async () => {});
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
+
+  override async destroy(): Promise<void> {
+    await this.#onDestroy();
+    await super.destroy();
+  }
+}
+
+interface ImmediateSqliteDialectConfig extends SqliteDialectConfig {
+  /** Also run when the connection is destroyed (the read thread stops with it). */
+  onDestroy?: () => Promise<void>;
 }
 
 export class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
+  readonly #config: ImmediateSqliteDialectConfig;
 
-  constructor(config: SqliteDialectConfig) {
+  constructor(config: ImmediateSqliteDialectConfig) {
     super(config);
     this.#config = config;
   }
