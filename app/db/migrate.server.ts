@@ -9,6 +9,7 @@ import * as m007 from "../../migrations/007_archive";
 import * as m009 from "../../migrations/009_import";
 import * as m010 from "../../migrations/010_roles";
 import * as m011 from "../../migrations/011_page_cache";
+import * as m012 from "../../migrations/012_search_prefixes";
 import { engineOf, type Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "009_import": m009,
   "010_roles": m010,
   "011_page_cache": m011,
+  "012_search_prefixes": m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "009_import",
       "010_roles",
       "011_page_cache",
+      "012_search_prefixes",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await hasAnyContent(handle.db)).toBe(false);
