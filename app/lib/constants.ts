@@ -29,7 +29,7 @@ export const CATEGORY_SKELETON_COUNT = 6;
 export const LISTING_PAGE_SIZE = 12;
 export const FEED_ITEM_COUNT = 20;
 /** Articles per sitemap file (the protocol allows 50,000; smaller files stay cheap to build). */
-export const SITEMAP_ARTICLES_PER_FILE = 5000;
+export const SITEMAP_ARTICLES_PER_FILE = 2500;
 export const SEARCH_MAX_QUERY_LENGTH = 200;
 /**
  * Search ranks the newest this-many matches and counts no further (decision 0010): every
