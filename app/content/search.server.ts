@@ -136,36 +136,42 @@ async function searchSqlite(db: Db, match: string, limit: number, offset: number
  * word, from walking the publication-date index), ts_rank_cd and ts_headline run on those only.
  */
 async function searchPostgres(db: Db, tsquery: string, limit: number, offset: number) {
-  const { rows } = await sql<HitRow>`
+  // One more than the cap tells "1,000" from "1,000+"; the count comes from the same rows, so
+  // a common word's matches are read once (a separate count scanned and detoasted them again).
+  const { rows } = await sql<HitRow & { counted: string; id: string | null }>`
     WITH q AS (SELECT to_tsquery('english', ${tsquery}) AS query),
     newest AS (
       SELECT p.id, p.published_at, p.search_vector
       FROM posts p, q
       WHERE p.published AND p.search_vector @@ q.query
       ORDER BY p.published_at DESC
-      LIMIT ${SEARCH_RESULT_CAP}
+      LIMIT ${SEARCH_RESULT_CAP + 1}
     ),
     ranked AS (
       SELECT n.id, ts_rank_cd(n.search_vector, q.query) AS rank, n.published_at
-      FROM newest n, q
+      FROM (SELECT * FROM newest ORDER BY published_at DESC LIMIT ${SEARCH_RESULT_CAP}) n, q
       ORDER BY rank DESC, n.published_at DESC
       LIMIT ${limit} OFFSET ${offset}
+    ),
+    hits AS (
+      SELECT p.id, p.slug, p.title, p.excerpt, p.published_at,
+             c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
+             ts_headline('english', translate(p.content_text, '<>', ${PG_ANGLE_STANDINS}), q.query,
+               ${`StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=35, MinWords=15, MaxFragments=1, FragmentDelimiter=" … "`}
+             ) AS snippet,
+             r.rank
+      FROM ranked r
+      JOIN posts p ON p.id = r.id
+      LEFT JOIN categories c ON c.id = p.category_id
+      CROSS JOIN q
     )
-    SELECT p.id, p.slug, p.title, p.excerpt, p.published_at,
-           c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
-           ts_headline('english', translate(p.content_text, '<>', ${PG_ANGLE_STANDINS}), q.query,
-             ${`StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=35, MinWords=15, MaxFragments=1, FragmentDelimiter=" … "`}
-           ) AS snippet
-    FROM ranked r
-    JOIN posts p ON p.id = r.id
-    LEFT JOIN categories c ON c.id = p.category_id
-    CROSS JOIN q
-    ORDER BY r.rank DESC, r.published_at DESC`.execute(db);
-  const { rows: counted } = await sql<{ total: string }>`
-    SELECT count(*) AS total FROM (
-      SELECT 1 FROM posts p
-      WHERE p.published AND p.search_vector @@ to_tsquery('english', ${tsquery})
-      LIMIT ${SEARCH_RESULT_CAP + 1}
-    ) matches`.execute(db);
-  return { rows, counted: toCount(counted[0]?.total) };
+    -- The count's row comes back even when the page is empty.
+    SELECT h.*, t.counted
+    FROM (SELECT count(*) AS counted FROM newest) t
+    LEFT JOIN hits h ON true
+    ORDER BY h.rank DESC, h.published_at DESC`.execute(db);
+  return {
+    rows: rows.filter((row): row is typeof row & { id: string } => row.id !== null),
+    counted: toCount(rows[0]?.counted),
+  };
 }
