@@ -6,6 +6,7 @@
 //   npm run bench:archive
 //   BENCH_POSTS=20000 BENCH_ENGINES=sqlite npm run bench:archive      (quicker, while developing)
 //   BENCH_SQLITE_DATA=/tmp/dir  reuse a data directory filled before (skips generation)
+//   BENCH_PG_URL=postgres://…/db  reuse a database filled before (bench/archive-data.js postgres URL N)
 //   BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   (creates, then drops, a database)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -261,6 +262,13 @@ async function prepareSqlite() {
 }
 
 async function preparePostgres() {
+  if (process.env.BENCH_PG_URL) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "techpulse-archive-pg-"));
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_PG_URL },
+      cleanup: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
   const name = `bench_archive_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
