@@ -13,8 +13,6 @@ export type TwoFactorFailure = {
 export interface TwoFactorSetup {
   /** otpauth:// address for authenticator apps. */
   totpUri: string;
-  /** The same secret, for typing into an app by hand. */
-  secret: string;
   recoveryCodes: string[];
 }
 
@@ -23,10 +21,6 @@ const fail = (
   code: TwoFactorFailure["code"],
   message: string,
 ): TwoFactorFailure => ({ ok: false, status, code, message });
-
-function secretOf(totpUri: string): string {
-  return new URL(totpUri).searchParams.get("secret") ?? "";
-}
 
 /** Better Auth's two-factor errors in the site's words; anything else is rethrown. */
 function failureOf(error: unknown): TwoFactorFailure {
@@ -70,7 +64,7 @@ export function createTwoFactorService(auth: Auth, origin: string) {
         });
         const totpUri = "totpURI" in result ? (result.totpURI ?? "") : "";
         const recoveryCodes = "backupCodes" in result ? (result.backupCodes ?? []) : [];
-        return { ok: true, totpUri, secret: secretOf(totpUri), recoveryCodes };
+        return { ok: true, totpUri, recoveryCodes };
       } catch (error) {
         return failureOf(error);
       }
