@@ -132,38 +132,124 @@ async function searchSqlite(db: Db, match: string, limit: number, offset: number
 }
 
 /**
- * PostgreSQL: the same bounds. The newest matches come from the GIN index (or, for a common
- * word, from walking the publication-date index), ts_rank_cd and ts_headline run on those only.
+ * A match test reads each post's tsvector, which is stored out of line (TOAST, ~5 KB at 700
+ * words): ~8 µs a row, a cost PostgreSQL's planner does not see. Walking the publication-date
+ * index and testing each post is right only when matches are dense enough to find the newest
+ * cap + 1 within a few thousand posts; otherwise the GIN index must drive. The planner's own
+ * estimate of the matches (one EXPLAIN, ~1 ms) picks the path.
+ */
+const PG_DENSE_MATCH_SHARE = 0.25;
+/** The sparse path looks first at the newest posts expected to hold this many matches. */
+const PG_SPARSE_WINDOW_MATCHES = 3 * (SEARCH_RESULT_CAP + 1);
+
+/**
+ * PostgreSQL: the same bounds. The newest matches come from walking the publication-date index
+ * for a common word, or from the GIN index within a window of recent posts for a rarer one
+ * (the whole archive when the window holds too few); ts_rank_cd and ts_headline run on those
+ * only, and the count comes from the same rows.
  */
 async function searchPostgres(db: Db, tsquery: string, limit: number, offset: number) {
-  // One more than the cap tells "1,000" from "1,000+"; the count comes from the same rows, so
-  // a common word's matches are read once (a separate count scanned and detoasted them again).
+  const [estimate, published] = await Promise.all([
+    estimatedMatches(db, tsquery),
+    publishedPostCount(db),
+  ]);
+  const plan = newestMatchesPlan(estimate, published);
+  if (plan.path === "sparse" && plan.windowPosts !== undefined) {
+    const windowed = await searchPostgresPage(db, tsquery, limit, offset, plan);
+    // Enough matches in the window: the newest cap + 1 of the archive are all in it.
+    if (windowed.counted > SEARCH_RESULT_CAP) return windowed;
+    return searchPostgresPage(db, tsquery, limit, offset, { path: "sparse" });
+  }
+  return searchPostgresPage(db, tsquery, limit, offset, plan);
+}
+
+export type NewestMatchesPlan = { path: "dense" } | { path: "sparse"; windowPosts?: number };
+
+/** How PostgreSQL finds the newest matches, from the planner's estimate of how many there are. */
+export function newestMatchesPlan(estimate: number, published: number): NewestMatchesPlan {
+  if (estimate >= published * PG_DENSE_MATCH_SHARE) return { path: "dense" };
+  const windowPosts = Math.ceil((PG_SPARSE_WINDOW_MATCHES * published) / Math.max(estimate, 1));
+  return windowPosts < published ? { path: "sparse", windowPosts } : { path: "sparse" };
+}
+
+async function estimatedMatches(db: Db, tsquery: string): Promise<number> {
+  const { rows } = await sql<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>`
+    EXPLAIN (FORMAT JSON)
+    SELECT 1 FROM posts WHERE published AND search_vector @@ to_tsquery('english', ${tsquery})`.execute(
+    db,
+  );
+  return rows[0]?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0;
+}
+
+/** Kept by triggers (migration 007), so it costs one primary-key read. */
+async function publishedPostCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("post_counts")
+    .select("published")
+    .where("scope", "=", "all")
+    .where("key", "=", "")
+    .executeTakeFirst();
+  return toCount(row?.published);
+}
+
+/** One way of finding the newest matches (exported for the test that compares them). */
+export async function searchPostgresPage(
+  db: Db,
+  tsquery: string,
+  limit: number,
+  offset: number,
+  newest: NewestMatchesPlan,
+) {
+  const query = sql`to_tsquery('english', ${tsquery})`;
+  // The tsquery is written out in each step (not taken from a CTE) so the planner sees its
+  // value and estimates each scan from it.
+  const newestMatches =
+    newest.path === "dense"
+      ? sql`
+        SELECT p.id, p.published_at FROM posts p
+        WHERE p.published AND p.search_vector @@ ${query}
+        ORDER BY p.published_at DESC
+        LIMIT ${SEARCH_RESULT_CAP + 1}`
+      : sql`
+        SELECT m.id, m.published_at FROM matches m
+        ORDER BY m.published_at DESC
+        LIMIT ${SEARCH_RESULT_CAP + 1}`;
+  // Materialized without an order or a limit, the matches have no reason to walk the date
+  // index: they come from the GIN index (with the window's date range where it helps).
+  const matches =
+    newest.path === "sparse"
+      ? sql`matches AS MATERIALIZED (
+          SELECT p.id, p.published_at FROM posts p
+          WHERE p.published AND p.search_vector @@ ${query}
+          ${
+            newest.windowPosts === undefined
+              ? sql``
+              : sql`AND p.published_at >= (
+                  SELECT w.published_at FROM posts w WHERE w.published
+                  ORDER BY w.published_at DESC OFFSET ${newest.windowPosts - 1} LIMIT 1)`
+          }
+        ),`
+      : sql``;
   const { rows } = await sql<HitRow & { counted: string; id: string | null }>`
-    WITH q AS (SELECT to_tsquery('english', ${tsquery}) AS query),
-    newest AS (
-      SELECT p.id, p.published_at, p.search_vector
-      FROM posts p, q
-      WHERE p.published AND p.search_vector @@ q.query
-      ORDER BY p.published_at DESC
-      LIMIT ${SEARCH_RESULT_CAP + 1}
-    ),
+    WITH ${matches}
+    newest AS (${newestMatches}),
     ranked AS (
-      SELECT n.id, ts_rank_cd(n.search_vector, q.query) AS rank, n.published_at
-      FROM (SELECT * FROM newest ORDER BY published_at DESC LIMIT ${SEARCH_RESULT_CAP}) n, q
+      SELECT n.id, ts_rank_cd(p.search_vector, ${query}) AS rank, n.published_at
+      FROM (SELECT * FROM newest ORDER BY published_at DESC LIMIT ${SEARCH_RESULT_CAP}) n
+      JOIN posts p ON p.id = n.id
       ORDER BY rank DESC, n.published_at DESC
       LIMIT ${limit} OFFSET ${offset}
     ),
     hits AS (
       SELECT p.id, p.slug, p.title, p.excerpt, p.published_at,
              c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
-             ts_headline('english', translate(p.content_text, '<>', ${PG_ANGLE_STANDINS}), q.query,
+             ts_headline('english', translate(p.content_text, '<>', ${PG_ANGLE_STANDINS}), ${query},
                ${`StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=35, MinWords=15, MaxFragments=1, FragmentDelimiter=" … "`}
              ) AS snippet,
              r.rank
       FROM ranked r
       JOIN posts p ON p.id = r.id
       LEFT JOIN categories c ON c.id = p.category_id
-      CROSS JOIN q
     )
     -- The count's row comes back even when the page is empty.
     SELECT h.*, t.counted

@@ -10,7 +10,12 @@ import { expect, it, vi } from "vitest";
 // The benchmark's generator: the same realistic archive, only smaller.
 import { archivePosts } from "../../bench/archive-data.js";
 import { countArticles, listArticles } from "~/content/articles.server";
-import { searchArticles } from "~/content/search.server";
+import {
+  newestMatchesPlan,
+  searchArticles,
+  searchPostgresPage,
+  type NewestMatchesPlan,
+} from "~/content/search.server";
 import type { Db } from "~/db/connection.server";
 import { SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from "~/lib/constants";
 import { describeEachEngine, seedDemo } from "../helpers/database";
@@ -119,6 +124,34 @@ describeEachEngine(
         // ts_headline runs on the ranked CTE, which is limited to the page.
         expect(snippets[0]!.text).toMatch(/ranked AS \([\s\S]*LIMIT[\s\S]*\)[\s\S]*ts_headline/);
       }
+    });
+
+    it("finds the same newest matches on each of PostgreSQL's paths", async () => {
+      if (engine !== "postgres") return;
+      const all = SEARCH_RESULT_CAP;
+      const found = async (query: string, plan: NewestMatchesPlan) => {
+        const { rows, counted } = await searchPostgresPage(db(), query, all, 0, plan);
+        return { ids: rows.map((row) => row.id), counted };
+      };
+      // Dense, rare, multi-word and prefix queries: walking the date index and letting the GIN
+      // index drive must agree on the rows, their order and the count.
+      for (const query of ["time", "kubernetes & cluster", "secur:*", "machin & learn & train:*"]) {
+        const dense = await found(query, { path: "dense" });
+        expect(dense.ids.length).toBeGreaterThan(0);
+        expect(await found(query, { path: "sparse" })).toEqual(dense);
+      }
+      // A window of recent posts that holds more than the cap gives the archive's newest matches.
+      const windowed = await found("time", { path: "sparse", windowPosts: POSTS - 200 });
+      expect(windowed.counted).toBe(SEARCH_RESULT_CAP + 1);
+      expect(windowed).toEqual(await found("time", { path: "dense" }));
+    });
+
+    it("chooses the date index for dense matches and a window of recent posts for rare ones", () => {
+      expect(newestMatchesPlan(60_000, 100_000)).toEqual({ path: "dense" });
+      expect(newestMatchesPlan(10_000, 100_000)).toEqual({ path: "sparse", windowPosts: 30_030 });
+      // Too few matches for any window to hold the cap: the GIN index over the whole archive.
+      expect(newestMatchesPlan(2_000, 100_000)).toEqual({ path: "sparse" });
+      expect(newestMatchesPlan(0, 0)).toEqual({ path: "dense" });
     });
 
     it("serves deep listing pages with the same cards as the newest-first order", async () => {
