@@ -133,43 +133,32 @@ async function searchSqlite(db: Db, match: string, limit: number, offset: number
 
 /**
  * A match test reads each post's tsvector, which is stored out of line (TOAST, ~5 KB at 700
- * words): ~8 µs a row, a cost PostgreSQL's planner does not see. Walking the publication-date
- * index and testing each post is right only when matches are dense enough to find the newest
- * cap + 1 within a few thousand posts; otherwise the GIN index must drive. The planner's own
- * estimate of the matches (one EXPLAIN, ~1 ms) picks the path.
+ * words): ~8 µs a post, a cost PostgreSQL's planner does not see, while a post the GIN index
+ * found costs ~0.7 µs. Walking the publication-date index and testing each post reads
+ * (cap + 1) / share posts; letting the GIN index drive reads every match, share × archive. At
+ * 100,000 posts the two cost the same near a third of the archive, where either takes ~25 ms.
+ * The planner's own estimate of the matches (one EXPLAIN, ~1 ms) picks the path.
  */
-const PG_DENSE_MATCH_SHARE = 0.25;
-/** The sparse path looks first at the newest posts expected to hold this many matches. */
-const PG_SPARSE_WINDOW_MATCHES = 3 * (SEARCH_RESULT_CAP + 1);
+const PG_DENSE_MATCH_SHARE = 1 / 3;
 
 /**
  * PostgreSQL: the same bounds. The newest matches come from walking the publication-date index
- * for a common word, or from the GIN index within a window of recent posts for a rarer one
- * (the whole archive when the window holds too few); ts_rank_cd and ts_headline run on those
- * only, and the count comes from the same rows.
+ * for a common word, or from the GIN index for a rarer one; ts_rank_cd and ts_headline run on
+ * those only, and the count comes from the same rows.
  */
 async function searchPostgres(db: Db, tsquery: string, limit: number, offset: number) {
   const [estimate, published] = await Promise.all([
     estimatedMatches(db, tsquery),
     publishedPostCount(db),
   ]);
-  const plan = newestMatchesPlan(estimate, published);
-  if (plan.path === "sparse" && plan.windowPosts !== undefined) {
-    const windowed = await searchPostgresPage(db, tsquery, limit, offset, plan);
-    // Enough matches in the window: the newest cap + 1 of the archive are all in it.
-    if (windowed.counted > SEARCH_RESULT_CAP) return windowed;
-    return searchPostgresPage(db, tsquery, limit, offset, { path: "sparse" });
-  }
-  return searchPostgresPage(db, tsquery, limit, offset, plan);
+  return searchPostgresPage(db, tsquery, limit, offset, newestMatchesPath(estimate, published));
 }
 
-export type NewestMatchesPlan = { path: "dense" } | { path: "sparse"; windowPosts?: number };
+export type NewestMatchesPath = "dense" | "sparse";
 
 /** How PostgreSQL finds the newest matches, from the planner's estimate of how many there are. */
-export function newestMatchesPlan(estimate: number, published: number): NewestMatchesPlan {
-  if (estimate >= published * PG_DENSE_MATCH_SHARE) return { path: "dense" };
-  const windowPosts = Math.ceil((PG_SPARSE_WINDOW_MATCHES * published) / Math.max(estimate, 1));
-  return windowPosts < published ? { path: "sparse", windowPosts } : { path: "sparse" };
+export function newestMatchesPath(estimate: number, published: number): NewestMatchesPath {
+  return estimate >= published * PG_DENSE_MATCH_SHARE ? "dense" : "sparse";
 }
 
 async function estimatedMatches(db: Db, tsquery: string): Promise<number> {
@@ -198,36 +187,29 @@ export async function searchPostgresPage(
   tsquery: string,
   limit: number,
   offset: number,
-  newest: NewestMatchesPlan,
+  path: NewestMatchesPath,
 ) {
   const query = sql`to_tsquery('english', ${tsquery})`;
   // The tsquery is written out in each step (not taken from a CTE) so the planner sees its
   // value and estimates each scan from it.
   const newestMatches =
-    newest.path === "dense"
+    path === "dense"
       ? sql`
         SELECT p.id, p.published_at FROM posts p
         WHERE p.published AND p.search_vector @@ ${query}
-        ORDER BY p.published_at DESC
+        ORDER BY p.published_at DESC, p.id DESC
         LIMIT ${SEARCH_RESULT_CAP + 1}`
       : sql`
         SELECT m.id, m.published_at FROM matches m
-        ORDER BY m.published_at DESC
+        ORDER BY m.published_at DESC, m.id DESC
         LIMIT ${SEARCH_RESULT_CAP + 1}`;
   // Materialized without an order or a limit, the matches have no reason to walk the date
-  // index: they come from the GIN index (with the window's date range where it helps).
+  // index: the GIN index drives.
   const matches =
-    newest.path === "sparse"
+    path === "sparse"
       ? sql`matches AS MATERIALIZED (
           SELECT p.id, p.published_at FROM posts p
           WHERE p.published AND p.search_vector @@ ${query}
-          ${
-            newest.windowPosts === undefined
-              ? sql``
-              : sql`AND p.published_at >= (
-                  SELECT w.published_at FROM posts w WHERE w.published
-                  ORDER BY w.published_at DESC OFFSET ${newest.windowPosts - 1} LIMIT 1)`
-          }
         ),`
       : sql``;
   const { rows } = await sql<HitRow & { counted: string; id: string | null }>`
@@ -235,9 +217,9 @@ export async function searchPostgresPage(
     newest AS (${newestMatches}),
     ranked AS (
       SELECT n.id, ts_rank_cd(p.search_vector, ${query}) AS rank, n.published_at
-      FROM (SELECT * FROM newest ORDER BY published_at DESC LIMIT ${SEARCH_RESULT_CAP}) n
+      FROM (SELECT * FROM newest ORDER BY published_at DESC, id DESC LIMIT ${SEARCH_RESULT_CAP}) n
       JOIN posts p ON p.id = n.id
-      ORDER BY rank DESC, n.published_at DESC
+      ORDER BY rank DESC, n.published_at DESC, n.id DESC
       LIMIT ${limit} OFFSET ${offset}
     ),
     hits AS (
@@ -255,7 +237,7 @@ export async function searchPostgresPage(
     SELECT h.*, t.counted
     FROM (SELECT count(*) AS counted FROM newest) t
     LEFT JOIN hits h ON true
-    ORDER BY h.rank DESC, h.published_at DESC`.execute(db);
+    ORDER BY h.rank DESC, h.published_at DESC, h.id DESC`.execute(db);
   return {
     rows: rows.filter((row): row is typeof row & { id: string } => row.id !== null),
     counted: toCount(rows[0]?.counted),

@@ -11,10 +11,10 @@ import { expect, it, vi } from "vitest";
 import { archivePosts } from "../../bench/archive-data.js";
 import { countArticles, listArticles } from "~/content/articles.server";
 import {
-  newestMatchesPlan,
+  newestMatchesPath,
   searchArticles,
   searchPostgresPage,
-  type NewestMatchesPlan,
+  type NewestMatchesPath,
 } from "~/content/search.server";
 import type { Db } from "~/db/connection.server";
 import { SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from "~/lib/constants";
@@ -128,30 +128,23 @@ describeEachEngine(
 
     it("finds the same newest matches on each of PostgreSQL's paths", async () => {
       if (engine !== "postgres") return;
-      const all = SEARCH_RESULT_CAP;
-      const found = async (query: string, plan: NewestMatchesPlan) => {
-        const { rows, counted } = await searchPostgresPage(db(), query, all, 0, plan);
+      const found = async (query: string, path: NewestMatchesPath) => {
+        const { rows, counted } = await searchPostgresPage(db(), query, SEARCH_RESULT_CAP, 0, path);
         return { ids: rows.map((row) => row.id), counted };
       };
       // Dense, rare, multi-word and prefix queries: walking the date index and letting the GIN
       // index drive must agree on the rows, their order and the count.
       for (const query of ["time", "kubernetes & cluster", "secur:*", "machin & learn & train:*"]) {
-        const dense = await found(query, { path: "dense" });
+        const dense = await found(query, "dense");
         expect(dense.ids.length).toBeGreaterThan(0);
-        expect(await found(query, { path: "sparse" })).toEqual(dense);
+        expect(await found(query, "sparse")).toEqual(dense);
       }
-      // A window of recent posts that holds more than the cap gives the archive's newest matches.
-      const windowed = await found("time", { path: "sparse", windowPosts: POSTS - 200 });
-      expect(windowed.counted).toBe(SEARCH_RESULT_CAP + 1);
-      expect(windowed).toEqual(await found("time", { path: "dense" }));
     });
 
-    it("chooses the date index for dense matches and a window of recent posts for rare ones", () => {
-      expect(newestMatchesPlan(60_000, 100_000)).toEqual({ path: "dense" });
-      expect(newestMatchesPlan(10_000, 100_000)).toEqual({ path: "sparse", windowPosts: 30_030 });
-      // Too few matches for any window to hold the cap: the GIN index over the whole archive.
-      expect(newestMatchesPlan(2_000, 100_000)).toEqual({ path: "sparse" });
-      expect(newestMatchesPlan(0, 0)).toEqual({ path: "dense" });
+    it("walks the date index for a word in a third of the posts or more, else the GIN index", () => {
+      expect(newestMatchesPath(40_000, 100_000)).toBe("dense");
+      expect(newestMatchesPath(30_000, 100_000)).toBe("sparse");
+      expect(newestMatchesPath(0, 0)).toBe("dense");
     });
 
     it("serves deep listing pages with the same cards as the newest-first order", async () => {
