@@ -3,7 +3,7 @@ import type { Db } from "~/db/connection.server";
 import { FEED_ITEM_COUNT, SITE_LOGO } from "~/lib/constants";
 import { getSiteSettings } from "~/settings/settings.server";
 import { listFeedItems } from "./articles.server";
-import { sanitizeArticleHtml } from "./html.server";
+import { displayArticleHtml } from "./html.server";
 import {
   listSitemapFileEntries,
   listSitemapFiles,
@@ -40,7 +40,7 @@ export async function buildRssFeed(db: Db, origin: string): Promise<string> {
       link,
       date: new Date(item.date),
       description: item.excerpt,
-      content: absolutiseUrls(sanitizeArticleHtml(item.content), link),
+      content: absolutiseUrls(displayArticleHtml(item.content), link),
       category: item.category
         ? [{ name: item.category.name, domain: `${origin}/category/${item.category.slug}` }]
         : undefined,

@@ -128,6 +128,36 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, ARTICLE_HTML_OPTIONS);
 }
 
+/** Characters of stored bodies (keys) and their sanitized copies kept for display: ~32 MB. */
+const DISPLAY_CACHE_CHARS = 16 * 1024 * 1024;
+const displayCache = new Map<string, string>();
+let displayCacheChars = 0;
+
+/**
+ * Stored HTML was sanitized when written; it is sanitized again for display (DESIGN §6: rows
+ * written by an older version or by hand). That pass cost ~0.5 ms an article, 20 of them per
+ * feed request, for bodies that rarely change: each distinct body is sanitized once and kept
+ * (least recently used first out). Keyed by the body itself, so an edit can never be served
+ * from a stale copy.
+ */
+export function displayArticleHtml(html: string): string {
+  const cached = displayCache.get(html);
+  if (cached !== undefined) {
+    displayCache.delete(html);
+    displayCache.set(html, cached);
+    return cached;
+  }
+  const clean = sanitizeArticleHtml(html);
+  displayCache.set(html, clean);
+  displayCacheChars += html.length + clean.length;
+  for (const [body, copy] of displayCache) {
+    if (displayCacheChars <= DISPLAY_CACHE_CHARS) break;
+    displayCache.delete(body);
+    displayCacheChars -= body.length + copy.length;
+  }
+  return clean;
+}
+
 const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|pre|figcaption|tr|td|th)>|<br\s*\/?>/gi;
 
 /** Plain text of article HTML, for search and word counts. */

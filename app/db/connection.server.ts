@@ -3,6 +3,7 @@ import { Kysely, PostgresAdapter, PostgresDialect } from "kysely";
 import pg from "pg";
 import { attachReadThread } from "./off-thread-reads.server";
 import type { Database } from "./schema";
+import { withStatementCache } from "./sqlite-statement-cache.server";
 import { ImmediateSqliteDialect } from "./sqlite-immediate-dialect.server";
 import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin.server";
 
@@ -57,7 +58,10 @@ export function openDatabase(options: DatabaseOptions): Db {
   const shared = options.sqlitePath !== "" && options.sqlitePath !== ":memory:";
   let stopReadThread = async () => {};
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: sqlite, onDestroy: () => stopReadThread() }),
+    dialect: new ImmediateSqliteDialect({
+      database: withStatementCache(sqlite),
+      onDestroy: () => stopReadThread(),
+    }),
     plugins: [new SqliteBooleanPlugin()],
   });
   if (shared) stopReadThread = attachReadThread(db, options.sqlitePath);

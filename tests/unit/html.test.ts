@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText, sanitizeArticleHtml } from "~/content/html.server";
+import { displayArticleHtml, htmlToText, sanitizeArticleHtml } from "~/content/html.server";
 
 /** Nothing in sanitized output may execute script. */
 function expectInert(html: string) {
@@ -95,5 +95,21 @@ describe("htmlToText", () => {
 
   it("decodes &amp;lt; only once", () => {
     expect(htmlToText("<p>&amp;lt;tag&amp;gt;</p>")).toBe("&lt;tag&gt;");
+  });
+});
+
+describe("displayArticleHtml", () => {
+  it("gives what sanitizeArticleHtml gives, for each body, however often it is asked", () => {
+    const bodies = [
+      '<p>One <script>alert(1)</script><a href="https://example.com">x</a></p>',
+      '<p>Two <img src="javascript:alert(1)" onerror="x()"></p>',
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const body of bodies) expect(displayArticleHtml(body)).toBe(sanitizeArticleHtml(body));
+    }
+    // An edited body is sanitized on its own, never served from the copy of the old one.
+    const edited = `${bodies[0]}<iframe src="https://evil.example"></iframe>`;
+    expect(displayArticleHtml(edited)).toBe(sanitizeArticleHtml(edited));
+    expect(displayArticleHtml(edited)).not.toContain("iframe");
   });
 });
