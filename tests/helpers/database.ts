@@ -8,8 +8,16 @@ import { seedDemoContent } from "~/seed/seed.server";
 /** PostgreSQL runs only when this is set; then it must work (no silent skip). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
-/** The engines this run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const ENGINES: Engine[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+/**
+ * The engines this run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
+ * TEST_ENGINES=postgres leaves SQLite out, for CI's PostgreSQL pass after a SQLite pass of the
+ * same suite (the SQLite-vs-PostgreSQL comparison still opens both).
+ */
+export const ENGINES: Engine[] = !TEST_DATABASE_URL
+  ? ["sqlite"]
+  : process.env.TEST_ENGINES === "postgres"
+    ? ["postgres"]
+    : ["sqlite", "postgres"];
 
 /** A fixed clock, so seeded dates are identical on both engines and across runs. */
 export const SEED_NOW = new Date("2026-03-15T12:00:00.000Z");
