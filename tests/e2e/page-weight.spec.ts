@@ -11,6 +11,9 @@ import { E2E_BUILD_DIR } from "./server-env";
  * modulepreloads and anything loaded lazily without an interaction). A size check on the
  * production build, not a timing test.
  */
+// The target is 120 KB. React, ReactDOM and React Router alone are 105 KB; today home is
+// 134 KB and article 137 KB, so the budget holds that line against regressions until the next
+// cuts (tailwind-merge ~8.7 KB, an icon sprite instead of lucide-react components) bring it down.
 const JS_BUDGET_KB = 140;
 
 /**
