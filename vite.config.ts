@@ -1,11 +1,111 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import path from "node:path";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is our Express app, so Express, the database layer and the
   // React Router handler end up in one bundle (one database connection per process).
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/app.ts" } }
+    : { rolldownOptions: { output: { codeSplitting: siteChunks() } } },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunkModulesReport()],
 }));
+
+/**
+ * Writes `.vite/chunk-modules.json` beside Vite's manifest in the browser build: which source
+ * modules each JavaScript file holds. The page-weight test reads it to prove that public pages
+ * load no zod, editor or admin code. Not served (the server ignores dot-folders).
+ */
+function chunkModulesReport(): Plugin {
+  return {
+    name: "techpulse:chunk-modules-report",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const report: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        report[output.fileName] = Object.keys(output.modules)
+          .map((id) =>
+            path.relative(process.cwd(), id.replace(/\0/g, "")).split(path.sep).join("/"),
+          )
+          .sort();
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: ".vite/chunk-modules.json",
+        source: JSON.stringify(report, null, 1),
+      });
+    },
+  };
+}
+
+/** The part of Rolldown's chunking context used here (its types are not re-exported by Vite). */
+interface ChunkingContext {
+  getModuleInfo(moduleId: string): { importedIds: readonly string[]; isEntry: boolean } | null;
+}
+
+/** Class-name helpers the site's components call on every render. */
+const SMALL_HELPERS = /[\\/]node_modules[\\/](clsx|class-variance-authority|tailwind-merge)[\\/]/;
+
+/** React, ReactDOM and React Router: every page needs them, and they change only on upgrades. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+
+const APP_DIR = path.resolve("app") + path.sep;
+
+/** React Router's client entry for a route module is the module's path with this suffix. */
+const ROOT_ROUTE = `${path.resolve("app/root.tsx")}?__react-router-build-client-route`;
+
+/**
+ * How the browser build is split into files (Rolldown's `output.codeSplitting`).
+ *
+ * Left to itself, Rolldown makes one chunk per distinct set of routes that share a module,
+ * which gave a public page some forty small files; each one costs its own compression
+ * dictionary and import/export glue. Two groups collapse what every page loads anyway:
+ * - `framework`: React, ReactDOM and React Router (cached across deploys of our own code);
+ * - `site`: every module of ours (under `app/`) that the root route (document, header,
+ *   footer, skeletons) imports statically, since the root is part of every page, and the
+ *   small class-name helpers they use. Packages are not followed: the barrels of
+ *   `lucide-react` and `radix-ui` import everything they offer, used or not.
+ * Everything else (route modules, what only some routes share, what is imported lazily) keeps
+ * the automatic splitting, so admin, editor and zod code stay out of public pages.
+ */
+function siteChunks() {
+  let shell: Set<string> | undefined;
+  return {
+    groups: [
+      { name: "framework", test: FRAMEWORK, priority: 2 },
+      {
+        name: (id: string, ctx: ChunkingContext) => {
+          shell ??= staticallyReachable(ROOT_ROUTE, ctx);
+          return shell.has(id) ? "site" : null;
+        },
+        debugName: "site",
+        priority: 1,
+      },
+    ],
+  };
+}
+
+function staticallyReachable(from: string, ctx: ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  const queue = [from];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    for (const next of info.importedIds) {
+      if (found.has(next)) continue;
+      if (SMALL_HELPERS.test(next)) found.add(next);
+      if (next.includes("node_modules") || !next.startsWith(APP_DIR)) continue;
+      found.add(next);
+      queue.push(next);
+    }
+  }
+  found.delete(from);
+  if (found.size === 0) throw new Error(`vite.config: no modules found under ${from}`);
+  return found;
+}

@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/site-footer";
@@ -27,6 +26,7 @@ import { siteOrigin } from "./lib/site-url.server";
 import { getSessionUser } from "./auth/guards.server";
 import { takeFlash } from "./lib/flash.server";
 import { FlashMessage } from "./components/flash-message";
+import { LazyToaster } from "./components/lazy-toaster";
 import { getSiteSettings } from "./settings/settings.server";
 import { socialLinksOf } from "./settings/site-settings";
 
@@ -100,7 +100,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter categories={categories} />
-      <Toaster theme={theme} richColors closeButton position="bottom-right" />
+      <LazyToaster theme={theme} />
     </SearchDialogProvider>
   );
 }

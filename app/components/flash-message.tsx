@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { Flash } from "~/lib/flash";
 
 /** Shows a message carried across a redirect: a toast, or a banner when JavaScript is off. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { cn } from "~/lib/cn";
 import { NEWSLETTER_HONEYPOT, TEXT } from "~/lib/constants";
 import { Button } from "./ui/button";

@@ -13,6 +13,8 @@ export function SideColumn({ trending }: { trending: TopicCount[] }) {
         <button
           type="button"
           onClick={search.open}
+          onPointerEnter={search.preload}
+          onFocus={search.preload}
           className="flex w-full items-center gap-2 rounded-lg border bg-background px-3 py-2.5 text-left text-sm text-muted-foreground shadow-xs hover:bg-accent"
         >
           <SearchIcon className="size-4" aria-hidden="true" />

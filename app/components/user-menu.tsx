@@ -1,6 +1,6 @@
-import { LayoutDashboardIcon, LogInIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { Link, useSubmit } from "react-router";
+import { LogInIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { AUTH_TEXT } from "~/lib/constants";
 import { Avatar } from "./ui/avatar";
 import { Button } from "./ui/button";
@@ -12,12 +12,10 @@ export interface HeaderUser {
   isAdmin: boolean;
 }
 
-const itemClass =
-  "flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground";
+const AccountMenu = lazy(() => import("./account-menu"));
 
 /** The header's account entry: a sign-in link, or the signed-in user's menu. */
 export function UserMenu({ user }: { user: HeaderUser | null }) {
-  const submit = useSubmit();
   if (!user) {
     return (
       <Button variant="ghost" size="sm" asChild>
@@ -28,55 +26,32 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
       </Button>
     );
   }
+  // The server renders the menu's button; until the menu's code has loaded the same button
+  // stands in (a link to the account page, so it still leads somewhere).
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button
-          variant="ghost"
-          className="h-9 gap-2 px-1.5 sm:px-2"
-          aria-label={`Account menu for ${user.name}`}
-        >
-          <Avatar name={user.name} src={user.image} className="size-7 text-xs" />
-          <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">
-            {user.name}
-          </span>
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5">
-            <span className="block truncate text-sm font-semibold">{user.name}</span>
-            <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          {user.isAdmin ? (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/admin-hub">
-                <LayoutDashboardIcon className="size-4" aria-hidden="true" />
-                Admin
-              </Link>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/account">
-              <UserRoundIcon className="size-4" aria-hidden="true" />
-              Account
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() => submit(null, { method: "post", action: "/auth/sign-out" })}
-          >
-            <LogOutIcon className="size-4" aria-hidden="true" />
-            {AUTH_TEXT.signOut}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<AccountButtonPlaceholder user={user} />}>
+      <AccountMenu user={user} />
+    </Suspense>
+  );
+}
+
+export function AccountButtonContent({ user }: { user: HeaderUser }) {
+  return (
+    <>
+      <Avatar name={user.name} src={user.image} className="size-7 text-xs" />
+      <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{user.name}</span>
+    </>
+  );
+}
+
+export const accountButtonClass = "h-9 gap-2 px-1.5 sm:px-2";
+
+function AccountButtonPlaceholder({ user }: { user: HeaderUser }) {
+  return (
+    <Button variant="ghost" className={accountButtonClass} asChild>
+      <Link to="/account" aria-label={`Account menu for ${user.name}`}>
+        <AccountButtonContent user={user} />
+      </Link>
+    </Button>
   );
 }

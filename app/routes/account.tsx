@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { requireUser } from "~/auth/guards.server";
 import { getAuthService } from "~/auth/instance.server";
 import { qrCodeShape } from "~/auth/totp-qr.server";

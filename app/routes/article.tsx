@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { z } from "~/lib/zod";
 import {
   ArticleHeader,

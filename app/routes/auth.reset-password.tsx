@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { getAuthService } from "~/auth/instance.server";
 import { failed, formText, invalidInput, NO_STORE, redirectWith } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { getSessionUser } from "~/auth/guards.server";
 import { getAuthService } from "~/auth/instance.server";
 import { failed, NO_STORE, redirectWith } from "~/auth/responses.server";

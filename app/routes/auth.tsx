@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { getSessionUser, safeRedirectPath } from "~/auth/guards.server";
 import { getAuthService } from "~/auth/instance.server";
 import {

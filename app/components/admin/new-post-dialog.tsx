@@ -1,7 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { ADMIN_TEXT } from "~/lib/constants";
 import type { FieldErrors } from "~/lib/schemas";
 import { Button } from "../ui/button";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { ADMIN_TEXT } from "~/lib/constants";
 
 /** Toasts an admin action's answer once: 'Success' or 'Error' with the server's message. */

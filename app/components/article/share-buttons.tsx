@@ -1,6 +1,6 @@
 import { CheckIcon, LinkIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { FacebookIcon, LinkedinIcon, TwitterIcon } from "~/components/brand-icons";
 import { cn } from "~/lib/cn";
 

@@ -159,6 +159,8 @@ export function SidebarSearch() {
         <button
           type="button"
           onClick={search.open}
+          onPointerEnter={search.preload}
+          onFocus={search.preload}
           className="mt-3 inline-flex items-center gap-2 text-xs text-muted-foreground hover:text-primary"
         >
           Quick search

@@ -1,9 +1,9 @@
 import { AlertCircleIcon, CheckCircle2Icon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_TEXT, TEXT } from "~/lib/constants";
-import { contactSchema, fieldErrors, type FieldErrors } from "~/lib/schemas";
+import type { FieldErrors } from "~/lib/schemas";
+import { toast } from "~/lib/toast";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { FormField } from "../ui/form-field";
@@ -24,26 +24,31 @@ export type ContactResult =
     };
 
 /**
- * The contact form. It posts to the route's action (so it works without JavaScript); with
- * JavaScript it is validated in the browser first with the same schema as the server.
+ * The contact form. It posts to the route's action with or without JavaScript; the action
+ * validates with `contactSchema` and answers with its messages, which appear under the
+ * fields. With JavaScript the browser's own validation bubbles are turned off so those
+ * messages are the only ones a reader sees; the schema itself stays on the server, so zod is
+ * not part of the page's scripts. Without JavaScript the fields' native constraints apply first.
  */
 export function ContactForm({ result }: { result: ContactResult | undefined }) {
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
-  // Once JavaScript runs, the schema's messages replace the browser's own validation bubbles.
   const hydrated = useHydrated();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // Fields edited since the last answer: their errors are cleared until the next submit.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const [lastResult, setLastResult] = useState(result);
 
-  // A new server answer replaces whatever the browser found before.
+  // A new server answer replaces whatever was edited before.
   if (result !== lastResult) {
     setLastResult(result);
-    setClientErrors(null);
+    setEdited(new Set());
   }
 
-  const serverErrors = result && !result.ok ? result.errors : {};
-  const errors = clientErrors ?? serverErrors;
+  const serverErrors: FieldErrors = result && !result.ok ? result.errors : {};
+  const errors = Object.fromEntries(
+    Object.entries(serverErrors).filter(([name]) => !edited.has(name)),
+  );
   const values = result && !result.ok ? result.values : undefined;
 
   const refusal = result && !result.ok ? result.message : undefined;
@@ -54,29 +59,18 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
       formRef.current?.reset();
     } else if (result?.message) {
       toast.error(CONTACT_TEXT.refusedTitle, { description: result.message });
+    } else if (result) {
+      // The first field the server refused gets the focus, as the browser's validation would.
+      const first = Object.keys(result.errors)[0];
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     }
   }, [result]);
-
-  function validate(event: React.FormEvent<HTMLFormElement>) {
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = contactSchema.safeParse(data);
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrors(parsed.error);
-    setClientErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   /** Editing a field clears its error; the next submit checks again. */
   function clearError(event: React.FormEvent<HTMLFormElement>) {
     const name = (event.target as HTMLInputElement).name;
     if (!errors[name]) return;
-    const { [name]: _removed, ...rest } = errors;
-    setClientErrors(rest);
+    setEdited(new Set(edited).add(name));
   }
 
   return (
@@ -85,7 +79,6 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
       method="post"
       action="/contact"
       noValidate={hydrated}
-      onSubmit={validate}
       onChange={clearError}
       className="space-y-5"
       aria-describedby={result?.ok ? "contact-success" : undefined}

@@ -1,8 +1,11 @@
-import { Avatar as AvatarPrimitive } from "radix-ui";
+import { useState } from "react";
 import { cn } from "~/lib/cn";
 import { initials } from "~/lib/format";
 
-/** A round avatar with the spec's fallback: the first two letters of the name, or '??'. */
+/**
+ * A round avatar with the spec's fallback: the first two letters of the name, or '??'. The
+ * initials sit under the picture, so they show while it loads and if it fails to.
+ */
 export function Avatar({
   name,
   src,
@@ -12,23 +15,24 @@ export function Avatar({
   src: string | null | undefined;
   className?: string;
 }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const picture = src && src !== failedSrc ? src : null;
   return (
-    <AvatarPrimitive.Root
-      className={cn("relative flex size-10 shrink-0 overflow-hidden rounded-full", className)}
-    >
-      {src ? (
-        <AvatarPrimitive.Image
-          src={src}
-          alt={name ?? ""}
-          className="aspect-square size-full object-cover"
-        />
-      ) : null}
-      <AvatarPrimitive.Fallback
-        delayMs={src ? 300 : 0}
+    <span className={cn("relative flex size-10 shrink-0 overflow-hidden rounded-full", className)}>
+      <span
+        aria-hidden={picture ? true : undefined}
         className="flex size-full items-center justify-center rounded-full bg-primary/15 text-[0.8em] font-semibold text-primary"
       >
         {initials(name)}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      </span>
+      {picture ? (
+        <img
+          src={picture}
+          alt={name ?? ""}
+          className="absolute inset-0 aspect-square size-full object-cover"
+          onError={() => setFailedSrc(picture)}
+        />
+      ) : null}
+    </span>
   );
 }

@@ -1,0 +1,65 @@
+import { LayoutDashboardIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { Link, useSubmit } from "react-router";
+import { AUTH_TEXT } from "~/lib/constants";
+import { Button } from "./ui/button";
+import { AccountButtonContent, accountButtonClass, type HeaderUser } from "./user-menu";
+
+const itemClass =
+  "flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground";
+
+/**
+ * The signed-in user's account menu (Radix's dropdown menu). Loaded only for signed-in
+ * visitors, so anonymous readers never download the menu's code.
+ */
+export default function AccountMenu({ user }: { user: HeaderUser }) {
+  const submit = useSubmit();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button
+          variant="ghost"
+          className={accountButtonClass}
+          aria-label={`Account menu for ${user.name}`}
+        >
+          <AccountButtonContent user={user} />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5">
+            <span className="block truncate text-sm font-semibold">{user.name}</span>
+            <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          {user.isAdmin ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin-hub">
+                <LayoutDashboardIcon className="size-4" aria-hidden="true" />
+                Admin
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/account">
+              <UserRoundIcon className="size-4" aria-hidden="true" />
+              Account
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={() => submit(null, { method: "post", action: "/auth/sign-out" })}
+          >
+            <LogOutIcon className="size-4" aria-hidden="true" />
+            {AUTH_TEXT.signOut}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
