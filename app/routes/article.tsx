@@ -17,7 +17,7 @@ import { ErrorScreen } from "~/components/error-screen";
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { getArticlePage } from "~/content/article-page.server";
 import { getStaffActor } from "~/auth/guards.server";
-import { sanitizeArticleHtml } from "~/content/html.server";
+import { displayArticleHtml } from "~/content/html.server";
 import { getDb } from "~/db/connection.server";
 import {
   DEFAULT_ARTICLE_IMAGE,
@@ -83,7 +83,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
   return {
     // Sanitized on write and again here, on render (DESIGN §6).
-    article: { ...article, content: sanitizeArticleHtml(article.content) },
+    article: { ...article, content: displayArticleHtml(article.content) },
     authorBio: author?.bio ?? null,
     related,
     more,
@@ -136,7 +136,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           )}
           <ArticleHeader article={article} url={url} />
           <FeaturedImage article={article} />
-          {/* Sanitized by sanitizeArticleHtml in the loader. */}
+          {/* Sanitized by displayArticleHtml in the loader. */}
           <div
             className="prose-article min-w-0 break-words"
             dangerouslySetInnerHTML={{ __html: article.content }}
