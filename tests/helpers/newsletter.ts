@@ -24,7 +24,13 @@ export interface TestNewsletter {
  */
 export function createTestNewsletter(
   db: Db,
-  options: { fail?: (call: number) => boolean; delayMs?: () => number; outboxDir?: string } = {},
+  options: {
+    fail?: (call: number) => boolean;
+    delayMs?: () => number;
+    /** Awaited before each send (call counts from 0). */
+    beforeSend?: (call: number) => Promise<void>;
+    outboxDir?: string;
+  } = {},
 ): TestNewsletter {
   const outboxDir = options.outboxDir ?? mkdtempSync(path.join(tmpdir(), "techpulse-newsletter-"));
   const logger = pino({ level: "silent" });
@@ -40,6 +46,7 @@ export function createTestNewsletter(
     close: () => outbox.close(),
     async send(message) {
       const call = attempts.push(message.to) - 1;
+      await options.beforeSend?.(call);
       const delay = options.delayMs?.() ?? 0;
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       if (options.fail?.(call)) throw new Error("SMTP 451 temporary failure");

@@ -478,12 +478,33 @@ describe.each(ENGINES)("two workers drain one send concurrently [%s]", (engine) 
     expect((await queueSend(first, postId, null)).ok).toBe(true);
 
     const outboxDir = mkdtempSync(path.join(tmpdir(), "techpulse-outbox-"));
-    // Each send takes 5–15 ms, so the two loops overlap for the whole drain; both connections
-    // are opened first, so neither loop starts late because of a slow connect under load.
+    // Each send takes 5–15 ms, and each worker's first send waits until the other worker has
+    // started one too: both hold a claimed batch at the same moment, however the machine
+    // schedules them (under load one loop once drained all 40 before the other's first claim).
     const jitter = () => 5 + Math.floor(Math.random() * 10);
-    await Promise.all([sql`select 1`.execute(first), sql`select 1`.execute(second)]);
-    const a = createTestNewsletter(first, { outboxDir, delayMs: jitter });
-    const b = createTestNewsletter(second, { outboxDir, delayMs: jitter });
+    const started = { a: () => {}, b: () => {} };
+    const firstSendOf = {
+      a: new Promise<void>((resolve) => (started.a = resolve)),
+      b: new Promise<void>((resolve) => (started.b = resolve)),
+    };
+    const meetAtFirstSend = (self: "a" | "b", other: "a" | "b") => async (call: number) => {
+      if (call !== 0) return;
+      started[self]();
+      await Promise.race([
+        firstSendOf[other],
+        new Promise((resolve) => setTimeout(resolve, 10_000)),
+      ]);
+    };
+    const a = createTestNewsletter(first, {
+      outboxDir,
+      delayMs: jitter,
+      beforeSend: meetAtFirstSend("a", "b"),
+    });
+    const b = createTestNewsletter(second, {
+      outboxDir,
+      delayMs: jitter,
+      beforeSend: meetAtFirstSend("b", "a"),
+    });
     try {
       const [resultA, resultB] = await Promise.all([
         drainDeliveries(a.context, { workerId: "worker-a", batchSize: 3 }),
