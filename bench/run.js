@@ -153,6 +153,19 @@ async function measure(pid, url, options) {
   return { ...result, cpuMs, ...memory };
 }
 
+/**
+ * A page's bytes. Retried once: a keep-alive socket left idle while wrk ran can be closed by the
+ * server just as fetch reuses it ("other side closed"), which says nothing about the page.
+ */
+async function body(url) {
+  try {
+    return Buffer.from(await (await fetch(url)).arrayBuffer());
+  } catch (error) {
+    if (error?.cause?.code !== "UND_ERR_SOCKET") throw error;
+    return Buffer.from(await (await fetch(url)).arrayBuffer());
+  }
+}
+
 async function waitFor(url, child, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -204,7 +217,7 @@ async function startTechPulse(dataDir, env) {
 }
 
 async function routesOf(origin) {
-  const xml = await (await fetch(`${origin}/rss`)).text();
+  const xml = (await body(`${origin}/rss`)).toString("utf8");
   const link = /<item>[\s\S]*?<link>([^<]+)<\/link>/.exec(xml)?.[1];
   if (!link) throw new Error("no article found in /rss");
   return {
@@ -224,7 +237,7 @@ async function benchTechPulse(label, dataDir, env, routes) {
   try {
     for (const [name, route] of Object.entries(routes)) {
       for (let i = 0; i < 20; i += 1)
-        await fetch(`${server.origin}${route}`).then((r) => r.arrayBuffer());
+        await body(`${server.origin}${route}`);
       console.log(`${label} ${route} …`);
       rows.push({
         target: label,
@@ -364,9 +377,7 @@ async function main() {
     // First start seeds the demo content; the second measures start-up on an existing database.
     const first = await startTechPulse(dataDir, {});
     const routes = await routesOf(first.origin);
-    const article = Buffer.from(
-      await (await fetch(`${first.origin}${routes.article}`)).arrayBuffer(),
-    );
+    const article = await body(`${first.origin}${routes.article}`);
     await stop(first.child);
     const second = await startTechPulse(dataDir, {});
     startMs = second.startMs;
