@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -18,7 +18,7 @@ import { initialiseNewsletter } from "~/newsletter/instance.server";
 import { watchContentVersion } from "~/cache/content-version.server";
 import { configurePageStore } from "~/cache/page-store.server";
 import { reportStatsToPrimary } from "~/cache/cache-stats.server";
-import { logPageCacheStats, pageCache } from "./page-cache/middleware";
+import { logPageCacheStats, pageCache, pageCacheFastPath } from "./page-cache/middleware";
 import { adminSameOriginOnly } from "./admin-origin";
 import { refuseUnknownMethods } from "./allowed-methods";
 import { limitRequestBodies } from "./body-limits";
@@ -166,7 +166,21 @@ export async function startServer({
 
   app.use(handleUncaughtErrors);
 
-  const server = app.listen(config.PORT, config.HOST, () => {
+  // Stored pages are answered from Node's request event, before Express (see pageCacheFastPath).
+  const answerFromCache = build
+    ? pageCacheFastPath({
+        store,
+        siteUrl: config.SITE_URL,
+        trustProxy: Boolean(config.TRUST_PROXY),
+        cdnMaxAge: config.CDN_MAX_AGE,
+        cdnStaleWhileRevalidate: config.CDN_STALE_WHILE_REVALIDATE,
+        onAnswered: logRequest,
+      })
+    : () => false;
+  const server = createServer((req, res) => {
+    if (!answerFromCache(req, res)) app(req, res);
+  });
+  server.listen(config.PORT, config.HOST, () => {
     logger.info(
       { port: config.PORT, engine: config.DATABASE_URL ? "postgres" : "sqlite" },
       "TechPulse listening",
@@ -250,12 +264,14 @@ function publicFiles(dir: string) {
 
 function logRequests(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info(
-      { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
-      "request",
-    );
-  });
+  res.on("finish", () => logRequest(req, res.statusCode, started));
   next();
+}
+
+function logRequest(req: IncomingMessage, status: number, started: bigint) {
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  // Express keeps the URL as received in originalUrl (req.url changes under mounted routers).
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/";
+  const path = url.split("?", 1)[0];
+  logger.info({ method: req.method, path, status, ms: Math.round(ms * 10) / 10 }, "request");
 }

@@ -11,6 +11,12 @@ export interface CachedPage {
   etag: string;
   /** CSP source expressions ('sha256-…') of the page's inline scripts. */
   scriptHashes: string[];
+  /**
+   * Headers the app's middleware (security headers, the CSP with a nonce) gave the response that
+   * stored the page, so a hit answered before that middleware sends the same ones. Set when the
+   * page is first sent.
+   */
+  baseHeaders?: Array<[string, string]>;
   /** The content version the page was rendered under; it is stale once the version moves on. */
   version: number;
   storedAt: number;

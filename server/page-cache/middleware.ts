@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { knownContentVersion } from "~/cache/content-version.server";
@@ -56,6 +57,7 @@ export function pageCache(options: PageCacheOptions) {
       const version = knownContentVersion();
       const cached = store.enabled ? store.get(key, version) : undefined;
       if (cached) {
+        cached.baseHeaders ??= baseHeadersOf(res);
         const notModified = await send(req, res, cached, publicCacheControl, "HIT");
         store.count(notModified ? "notModified" : "hits");
         return;
@@ -73,6 +75,7 @@ export function pageCache(options: PageCacheOptions) {
       }
       const outcome = await pending;
       if ("etag" in outcome) {
+        outcome.baseHeaders ??= baseHeadersOf(res);
         await send(req, res, outcome, publicCacheControl, "MISS");
       } else {
         sendUncacheable(req, res, outcome);
@@ -131,6 +134,78 @@ export function pageCache(options: PageCacheOptions) {
   }
 }
 
+/** Set per response by `send`, or by Node; never replayed from a stored page. */
+const PER_RESPONSE_HEADERS = new Set([
+  "cache-control",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "keep-alive",
+  "set-cookie",
+  "transfer-encoding",
+  "vary",
+  "x-page-cache",
+  ...STORED_HEADERS,
+]);
+
+function baseHeadersOf(res: ServerResponse): Array<[string, string]> {
+  return Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+    PER_RESPONSE_HEADERS.has(name) || value === undefined
+      ? []
+      : [[name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]],
+  );
+}
+
+export interface CacheFastPathOptions {
+  store: PageStore;
+  siteUrl: string | undefined;
+  /** Behind a trusted proxy the origin comes from forwarded headers: Express decides it. */
+  trustProxy: boolean;
+  cdnMaxAge: number;
+  cdnStaleWhileRevalidate: number;
+  /** Called with each answered request (the access log). */
+  onAnswered: (req: IncomingMessage, status: number, started: bigint) => void;
+}
+
+/**
+ * Answers a stored page straight from Node's request event, before Express and its middleware:
+ * a hit is bytes already made, and the middleware chain cost ~7× what Node itself costs per
+ * request (0.24 vs 0.03 ms of CPU). The hit carries the headers the middleware gave the
+ * response that stored it (security headers, and its CSP with the page's script hashes in place
+ * of that response's nonce). Returns false, having written nothing, for anything else: the
+ * request then goes through Express as before (and a miss stores the page).
+ */
+export function pageCacheFastPath(options: CacheFastPathOptions) {
+  const publicCacheControl =
+    `public, max-age=0, s-maxage=${options.cdnMaxAge}, ` +
+    `stale-while-revalidate=${options.cdnStaleWhileRevalidate}`;
+  return function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+    const { store } = options;
+    if (!store.enabled || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    if (!options.siteUrl && options.trustProxy) return false;
+    const key = pageCacheKey({
+      method: req.method,
+      url: req.url ?? "/",
+      cookie: req.headers.cookie,
+      origin: options.siteUrl ? undefined : `http://${req.headers.host ?? "localhost"}`,
+    });
+    if (key === null) return false;
+    const page = store.get(key, knownContentVersion());
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    const body =
+      page && (encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity);
+    if (!page?.baseHeaders || !body) return false;
+    const started = process.hrtime.bigint();
+    for (const [name, value] of page.baseHeaders) res.setHeader(name, value);
+    const notModified = writeStoredPage(req, res, page, publicCacheControl, "HIT", encoding, body);
+    store.count(notModified ? "notModified" : "hits");
+    options.onAnswered(req, res.statusCode, started);
+    return true;
+  };
+}
+
 interface RenderedResponse {
   status: number;
   headers: Headers;
@@ -156,6 +231,21 @@ async function send(
   cacheControl: string,
   outcome: "HIT" | "MISS",
 ): Promise<boolean> {
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const variant = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
+  const body = variant ?? (await compress(page.identity, encoding!, true));
+  return writeStoredPage(req, res, page, cacheControl, outcome, encoding, body);
+}
+
+function writeStoredPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  cacheControl: string,
+  outcome: "HIT" | "MISS",
+  encoding: "br" | "gzip" | null,
+  body: Buffer,
+): boolean {
   res.setHeader("Cache-Control", cacheControl);
   res.setHeader("ETag", page.etag);
   res.setHeader("Vary", "Accept-Encoding");
@@ -165,16 +255,14 @@ async function send(
     res.setHeader("Content-Security-Policy", cspWithHashes(policy, page.scriptHashes));
   }
   if (matchesEtag(req.headers["if-none-match"], page.etag)) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return true;
   }
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  const encoding = pickEncoding(req.headers["accept-encoding"]);
-  const variant = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
-  const body = variant ?? (await compress(page.identity, encoding!, true));
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
-  res.status(page.status);
+  res.statusCode = page.status;
   if (req.method === "HEAD") res.end();
   else res.end(body);
   return false;

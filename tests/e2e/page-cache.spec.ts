@@ -78,6 +78,36 @@ test.describe("page cache", () => {
     expect(revalidated.body).toBe("");
   });
 
+  test("a hit, answered before the app's middleware, carries the headers of the miss", async () => {
+    const url = "/about";
+    const answers: Answer[] = [];
+    for (let i = 0; i < 8; i += 1) answers.push(await get(origin, url));
+    const miss = answers.find((answer) => answer.headers["x-page-cache"] === "MISS");
+    const hit = answers.findLast((answer) => answer.headers["x-page-cache"] === "HIT");
+    expect(miss && hit).toBeTruthy();
+    const perResponse = new Set(["date", "x-page-cache", "connection", "keep-alive"]);
+    const comparable = (answer: Answer) =>
+      Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !perResponse.has(name)));
+    // Security headers, CSP with the page's script hashes, caching headers: all the same.
+    expect(comparable(hit!)).toEqual(comparable(miss!));
+    expect(hit!.headers["x-frame-options"]).toBe("DENY");
+    expect(hit!.headers["permissions-policy"]).toContain("camera=()");
+    expect(hit!.body).toBe(miss!.body);
+    // HEAD: the same headers, no body.
+    const head = await new Promise<Answer>((resolve, reject) => {
+      const req = httpRequest(new URL(url, origin), { agent: false, method: "HEAD" }, (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: "" }),
+        );
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe(hit!.headers["content-length"]);
+  });
+
   test("a published change shows on every page of every worker within one second", async () => {
     for (let i = 0; i < 6; i += 1) {
       await get(origin, "/");
