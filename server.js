@@ -75,6 +75,7 @@ async function runPrimary(serverBuild, count) {
     }
   }, 2_000);
   sharing.unref();
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...serverBuild.workerExecArgv()] });
   for (let i = 0; i < count; i += 1) fork();
   await serverBuild.prepare();
   prepared = true;

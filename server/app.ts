@@ -37,6 +37,12 @@ export interface StartOptions {
 export { logger };
 export { sumStats, STATS_MESSAGE, TOTALS_MESSAGE } from "~/cache/cache-stats.server";
 
+/** V8 flags for each worker process: its heap bound (WORKER_HEAP_MB). */
+export function workerExecArgv(): string[] {
+  const { WORKER_HEAP_MB } = getConfig();
+  return WORKER_HEAP_MB > 0 ? [`--max-old-space-size=${WORKER_HEAP_MB}`] : [];
+}
+
 /** Worker processes for production: WEB_CONCURRENCY, else one per core. */
 export function workerCount(): number {
   const config = getConfig();

@@ -57,10 +57,18 @@ describe("loadConfig", () => {
     ["SEED_DEMO", "maybe"],
     ["SITE_URL", "news.example.com"],
     ["NODE_ENV", "staging"],
+    ["WORKER_HEAP_MB", "32"],
+    ["WORKER_HEAP_MB", "lots"],
   ])("rejects %s=%j naming the variable", (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(name);
     expect(error.message).toContain(JSON.stringify(value));
+  });
+
+  it("bounds each worker's heap at 192 MB unless told otherwise (0: V8's default)", () => {
+    expect(loadConfig({}).WORKER_HEAP_MB).toBe(192);
+    expect(loadConfig({ WORKER_HEAP_MB: "512" }).WORKER_HEAP_MB).toBe(512);
+    expect(loadConfig({ WORKER_HEAP_MB: "0" }).WORKER_HEAP_MB).toBe(0);
   });
 
   it("lists every bad variable at once", () => {
