@@ -38,9 +38,7 @@ export function pageCache(options: PageCacheOptions) {
     options.build,
     options.production ? "production" : "development",
   );
-  const publicCacheControl =
-    `public, max-age=0, s-maxage=${options.cdnMaxAge}, ` +
-    `stale-while-revalidate=${options.cdnStaleWhileRevalidate}`;
+  const publicCacheControl = cdnCacheControl(options);
   const inFlight = new Map<string, Promise<CachedPage | RenderedResponse>>();
 
   return async function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
@@ -178,9 +176,7 @@ export interface CacheFastPathOptions {
  * request then goes through Express as before (and a miss stores the page).
  */
 export function pageCacheFastPath(options: CacheFastPathOptions) {
-  const publicCacheControl =
-    `public, max-age=0, s-maxage=${options.cdnMaxAge}, ` +
-    `stale-while-revalidate=${options.cdnStaleWhileRevalidate}`;
+  const publicCacheControl = cdnCacheControl(options);
   return function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
     const { store } = options;
     if (!store.enabled || (req.method !== "GET" && req.method !== "HEAD")) return false;
@@ -194,8 +190,7 @@ export function pageCacheFastPath(options: CacheFastPathOptions) {
     if (key === null) return false;
     const page = store.get(key, knownContentVersion());
     const encoding = pickEncoding(req.headers["accept-encoding"]);
-    const body =
-      page && (encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity);
+    const body = page && storedVariant(page, encoding);
     if (!page?.baseHeaders || !body) return false;
     const started = process.hrtime.bigint();
     for (const [name, value] of page.baseHeaders) res.setHeader(name, value);
@@ -204,6 +199,19 @@ export function pageCacheFastPath(options: CacheFastPathOptions) {
     options.onAnswered(req, res.statusCode, started);
     return true;
   };
+}
+
+/** What a CDN or proxy in front may do with a public page. */
+function cdnCacheControl(options: { cdnMaxAge: number; cdnStaleWhileRevalidate: number }) {
+  return (
+    `public, max-age=0, s-maxage=${options.cdnMaxAge}, ` +
+    `stale-while-revalidate=${options.cdnStaleWhileRevalidate}`
+  );
+}
+
+/** The stored bytes for the client's encoding; null when that variant was not made. */
+function storedVariant(page: CachedPage, encoding: "br" | "gzip" | null): Buffer | null {
+  return encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
 }
 
 interface RenderedResponse {
@@ -232,8 +240,7 @@ async function send(
   outcome: "HIT" | "MISS",
 ): Promise<boolean> {
   const encoding = pickEncoding(req.headers["accept-encoding"]);
-  const variant = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
-  const body = variant ?? (await compress(page.identity, encoding!, true));
+  const body = storedVariant(page, encoding) ?? (await compress(page.identity, encoding!, true));
   return writeStoredPage(req, res, page, cacheControl, outcome, encoding, body);
 }
 
