@@ -236,8 +236,7 @@ async function benchTechPulse(label, dataDir, env, routes) {
   const rows = [];
   try {
     for (const [name, route] of Object.entries(routes)) {
-      for (let i = 0; i < 20; i += 1)
-        await body(`${server.origin}${route}`);
+      for (let i = 0; i < 20; i += 1) await body(`${server.origin}${route}`);
       console.log(`${label} ${route} …`);
       rows.push({
         target: label,
