@@ -10,6 +10,7 @@ import * as m009 from "../../migrations/009_import";
 import * as m010 from "../../migrations/010_roles";
 import * as m011 from "../../migrations/011_page_cache";
 import * as m012 from "../../migrations/012_search_prefixes";
+import * as m013 from "../../migrations/013_scheduled_publishing";
 import { engineOf, type Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "010_roles": m010,
   "011_page_cache": m011,
   "012_search_prefixes": m012,
+  "013_scheduled_publishing": m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -55,6 +55,12 @@ export interface PostsTable {
   author_id: string | null;
   /** When a contributor asked for review; null once published or never asked. */
   submitted_at: Timestamp | null;
+  /** When a draft is to be published (UTC); null unless scheduled (migration 013). */
+  scheduled_at: Timestamp | null;
+  /** Send the newsletter when the scheduled post goes out. */
+  schedule_email: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** Who scheduled it: the newsletter send's requester. */
+  scheduled_by: string | null;
 }
 
 export interface TagsTable {

@@ -24,6 +24,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "010_roles",
       "011_page_cache",
       "012_search_prefixes",
+      "013_scheduled_publishing",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await hasAnyContent(handle.db)).toBe(false);
