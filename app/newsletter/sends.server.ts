@@ -16,59 +16,69 @@ export async function queueSend(
   postId: string,
   requestedBy: string | null,
 ): Promise<QueueOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const post = await trx
-      .selectFrom("posts")
-      .select(["id", "published"])
-      .where("id", "=", postId)
-      .executeTakeFirst();
-    if (!post) return { ok: false, reason: "not-found" } as const;
-    if (!toBool(post.published)) return { ok: false, reason: "not-published" } as const;
+  return db.transaction().execute((trx) => queueSendInTransaction(trx, postId, requestedBy));
+}
 
-    const sendId = newId();
-    const inserted = await trx
-      .insertInto("newsletter_sends")
-      .values({
-        id: sendId,
-        post_id: postId,
-        status: "queued",
-        total: 0,
-        requested_by: requestedBy,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((conflict) => conflict.column("post_id").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!inserted) return { ok: false, reason: "already-sent" } as const;
+/**
+ * `queueSend` inside a transaction the caller holds: the scheduled-publishing job queues the
+ * send in the same transaction that publishes the post, so one never happens without the other.
+ */
+export async function queueSendInTransaction(
+  trx: Db,
+  postId: string,
+  requestedBy: string | null,
+): Promise<QueueOutcome> {
+  const post = await trx
+    .selectFrom("posts")
+    .select(["id", "published"])
+    .where("id", "=", postId)
+    .executeTakeFirst();
+  if (!post) return { ok: false, reason: "not-found" } as const;
+  if (!toBool(post.published)) return { ok: false, reason: "not-published" } as const;
 
-    const subscribers = await trx
-      .selectFrom("newsletter_subscribers")
-      .select("id")
-      .where("status", "=", "confirmed")
-      .execute();
-    const now = Date.now();
-    // Chunked so a large list stays under the engines' bound-parameter limits.
-    for (let start = 0; start < subscribers.length; start += 500) {
-      await trx
-        .insertInto("newsletter_deliveries")
-        .values(
-          subscribers.slice(start, start + 500).map((subscriber) => ({
-            id: newId(),
-            send_id: sendId,
-            subscriber_id: subscriber.id,
-            status: "pending" as const,
-            next_attempt_at: now,
-          })),
-        )
-        .execute();
-    }
+  const sendId = newId();
+  const inserted = await trx
+    .insertInto("newsletter_sends")
+    .values({
+      id: sendId,
+      post_id: postId,
+      status: "queued",
+      total: 0,
+      requested_by: requestedBy,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.column("post_id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted) return { ok: false, reason: "already-sent" } as const;
+
+  const subscribers = await trx
+    .selectFrom("newsletter_subscribers")
+    .select("id")
+    .where("status", "=", "confirmed")
+    .execute();
+  const now = Date.now();
+  // Chunked so a large list stays under the engines' bound-parameter limits.
+  for (let start = 0; start < subscribers.length; start += 500) {
     await trx
-      .updateTable("newsletter_sends")
-      .set({ total: subscribers.length })
-      .where("id", "=", sendId)
+      .insertInto("newsletter_deliveries")
+      .values(
+        subscribers.slice(start, start + 500).map((subscriber) => ({
+          id: newId(),
+          send_id: sendId,
+          subscriber_id: subscriber.id,
+          status: "pending" as const,
+          next_attempt_at: now,
+        })),
+      )
       .execute();
-    return { ok: true, sendId } as const;
-  });
+  }
+  await trx
+    .updateTable("newsletter_sends")
+    .set({ total: subscribers.length })
+    .where("id", "=", sendId)
+    .execute();
+  return { ok: true, sendId } as const;
 }
 
 export interface SendProgress {
