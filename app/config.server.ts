@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "~/lib/zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/constants";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SCHEDULE_JOB } from "~/lib/constants";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -69,6 +69,16 @@ const envSchema = z
       .int("must be a whole number of seconds")
       .min(0, "must be 0 or more")
       .default(300),
+    /**
+     * How often each process looks for scheduled posts that are due, in ms. At most 30 s, so a
+     * post goes out within a minute of its time; tests shorten it.
+     */
+    SCHEDULED_PUBLISH_POLL_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(500, "must be at least 500")
+      .max(SCHEDULE_JOB.maxPollMs, `must be at most ${SCHEDULE_JOB.maxPollMs}`)
+      .default(SCHEDULE_JOB.pollMs),
     /** Worker processes for `npm start`; defaults to one per core. */
     WEB_CONCURRENCY: z.coerce
       .number({ error: "must be a whole number" })

@@ -14,7 +14,8 @@ import { logger } from "~/logger.server";
 import { initialiseAccounts, initialiseDatabase } from "~/startup.server";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
 import { pruneRateLimits } from "~/auth/rate-limit.server";
-import { initialiseNewsletter } from "~/newsletter/instance.server";
+import { initialiseNewsletter, wakeNewsletterWorker } from "~/newsletter/instance.server";
+import { startScheduledPublishing } from "~/publishing/scheduler.server";
 import { watchContentVersion } from "~/cache/content-version.server";
 import { configurePageStore } from "~/cache/page-store.server";
 import { reportStatsToPrimary } from "~/cache/cache-stats.server";
@@ -74,6 +75,15 @@ export async function startServer({
   const db = await initialiseDatabase(config);
   const accounts = await initialiseAccounts(config, db);
   const newsletter = await initialiseNewsletter(config, db);
+  // Its first round runs now: a post whose time passed while the site was down goes out at start.
+  const scheduler = startScheduledPublishing({
+    db,
+    logger,
+    pollMs: config.SCHEDULED_PUBLISH_POLL_MS,
+    onPublished: (posts) => {
+      if (posts.some((post) => post.newsletter?.ok)) wakeNewsletterWorker();
+    },
+  });
   const pruning = setInterval(
     () => void pruneRateLimits(db).catch((error) => logger.warn({ err: error }, "prune failed")),
     60 * 60 * 1000,
@@ -212,6 +222,8 @@ export async function startServer({
       clearInterval(statsLog);
       stopReporting();
       stopWatching();
+      // A publishing round in progress commits or rolls back whole; due posts wait for the next.
+      await scheduler.stop();
       // Lets the delivery round in progress finish; unfinished rows wait in the database.
       await newsletter.stop();
       await accounts.tasks.settled();

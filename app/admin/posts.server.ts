@@ -5,7 +5,7 @@ import type { TagRef } from "~/content/types";
 import type { PostFormInput } from "~/lib/schemas";
 import { suggestSlug } from "~/lib/slugify";
 
-export type PostStatusFilter = "all" | "published" | "draft" | "review";
+export type PostStatusFilter = "all" | "published" | "draft" | "scheduled" | "review";
 
 export interface AdminPostRow {
   id: string;
@@ -14,6 +14,8 @@ export interface AdminPostRow {
   published: boolean;
   /** A draft whose author asked the editors to review it. */
   submittedForReview: boolean;
+  /** When a scheduled draft goes out (UTC ISO); null for published posts and plain drafts. */
+  scheduledAt: string | null;
   createdAt: string;
   updatedAt: string;
   category: { id: string; name: string } | null;
@@ -42,8 +44,13 @@ export async function listAdminPosts(
     .leftJoin("profiles", "profiles.id", "posts.author_id");
   if (query.status === "review") {
     base = base.where("posts.published", "=", false).where("posts.submitted_at", "is not", null);
-  } else if (query.status !== "all") {
-    base = base.where("posts.published", "=", query.status === "published");
+  } else if (query.status === "scheduled") {
+    base = base.where("posts.published", "=", false).where("posts.scheduled_at", "is not", null);
+  } else if (query.status === "draft") {
+    // A scheduled post is not a plain draft (as in WordPress and Ghost): it has its own filter.
+    base = base.where("posts.published", "=", false).where("posts.scheduled_at", "is", null);
+  } else if (query.status === "published") {
+    base = base.where("posts.published", "=", true);
   }
   if (query.authorId) base = base.where("posts.author_id", "=", query.authorId);
   if (query.categoryId) base = base.where("posts.category_id", "=", query.categoryId);
@@ -59,6 +66,7 @@ export async function listAdminPosts(
         "posts.slug",
         "posts.published",
         "posts.submitted_at",
+        "posts.scheduled_at",
         "posts.author_id",
         "posts.created_at",
         "posts.updated_at",
@@ -81,6 +89,7 @@ export async function listAdminPosts(
       slug: row.slug,
       published: toBool(row.published),
       submittedForReview: !toBool(row.published) && row.submitted_at !== null,
+      scheduledAt: row.scheduled_at && !toBool(row.published) ? toIso(row.scheduled_at) : null,
       createdAt: toIso(row.created_at),
       updatedAt: toIso(row.updated_at),
       category:
@@ -152,6 +161,9 @@ export interface AdminPostDetail {
   publishedAt: string | null;
   /** When its author asked for review (drafts only). */
   submittedAt: string | null;
+  /** When the draft is scheduled to go out (UTC ISO), and whether it will be emailed then. */
+  scheduledAt: string | null;
+  scheduleEmail: boolean;
   authorId: string | null;
   createdAt: string;
   updatedAt: string;
@@ -179,6 +191,8 @@ export async function getAdminPost(db: Db, id: string): Promise<AdminPostDetail 
     published: toBool(row.published),
     publishedAt: row.published_at ? toIso(row.published_at) : null,
     submittedAt: row.submitted_at && !toBool(row.published) ? toIso(row.submitted_at) : null,
+    scheduledAt: row.scheduled_at && !toBool(row.published) ? toIso(row.scheduled_at) : null,
+    scheduleEmail: Boolean(row.scheduled_at) && toBool(row.schedule_email),
     authorId: row.author_id,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
@@ -242,7 +256,7 @@ export async function updateAdminPost(
         category_id: categoryId,
         published: input.published,
         published_at: firstPublishedAt(current.published_at, input.published, now),
-        ...(input.published ? { submitted_at: null } : {}),
+        ...(input.published ? { submitted_at: null, ...NO_SCHEDULE } : {}),
         updated_at: now,
       })
       .where("id", "=", id)
@@ -259,12 +273,22 @@ export async function updateAdminPost(
   });
 }
 
+/** Publishing (or unpublishing) now replaces any schedule. Saving a draft keeps it. */
+export const NO_SCHEDULE = { scheduled_at: null, schedule_email: false, scheduled_by: null };
+
 /** A post keeps the date it was first published; a draft that is published now gets `now`. */
 function firstPublishedAt(stored: string | Date | null, published: boolean, now: string) {
   if (stored) return toIso(stored);
   return published ? now : null;
 }
 
+/**
+ * Publishes or unpublishes a post: the one path of a manual publish and of the scheduled-
+ * publishing job (which calls it inside its claiming transaction). Both clear any schedule.
+ * Everything public follows from this UPDATE of `posts`: the page cache of every process, the
+ * feeds and the sitemap (triggers bump the content version, migration 011), the counts and the
+ * search index (migration 007).
+ */
 export async function setPostPublished(db: Db, id: string, published: boolean): Promise<boolean> {
   const now = new Date().toISOString();
   const current = await db
@@ -280,6 +304,7 @@ export async function setPostPublished(db: Db, id: string, published: boolean): 
       published_at: firstPublishedAt(current.published_at, published, now),
       // Publishing answers a review request.
       ...(published ? { submitted_at: null } : {}),
+      ...NO_SCHEDULE,
       updated_at: now,
     })
     .where("id", "=", id)

@@ -162,6 +162,25 @@ export const NEWSLETTER_JOB = {
   pollMs: 5_000,
 } as const;
 
+/** Scheduled publishing (see `app/publishing/`). */
+export const SCHEDULE_JOB = {
+  /**
+   * How often each server process looks for due posts, unless SCHEDULED_PUBLISH_POLL_MS says
+   * otherwise. At most 30 s, so a post goes out within a minute of its time.
+   */
+  pollMs: 15_000,
+  maxPollMs: 30_000,
+  /** The furthest ahead a post may be scheduled. */
+  maxAheadMs: 5 * 366 * 24 * 60 * MINUTE,
+} as const;
+
+export const SCHEDULE_TEXT = {
+  pastTime: "Choose a time in the future.",
+  tooFarAhead: "Choose a time within the next five years.",
+  alreadyPublished: "This post is already published. Unpublish it first to schedule it.",
+  notScheduled: "This post is not scheduled.",
+} as const;
+
 /** The newsletter honeypot's field name: bots fill in anything that looks like a website. */
 export const NEWSLETTER_HONEYPOT = "website";
 

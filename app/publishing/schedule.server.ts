@@ -1,0 +1,136 @@
+import { NO_SCHEDULE, setPostPublished } from "~/admin/posts.server";
+import { databaseNow } from "~/db/clock.server";
+import type { Db } from "~/db/connection.server";
+import { toBool } from "~/db/values.server";
+import { SCHEDULE_JOB, SCHEDULE_TEXT } from "~/lib/constants";
+import { queueSendInTransaction, type QueueOutcome } from "~/newsletter/sends.server";
+
+/** A schedule the domain refuses; `status` is the HTTP answer a route gives it. */
+export class ScheduleError extends Error {
+  override name = "ScheduleError";
+  constructor(
+    readonly reason: "past" | "too-far" | "published" | "not-scheduled" | "not-found",
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ScheduleRequest {
+  /** The moment to publish (any zone; stored in UTC). */
+  at: Date;
+  /** Send the newsletter when it goes out (the route checks the role may). */
+  emailSubscribers: boolean;
+  /** Who schedules: the newsletter send's requester. */
+  by: string | null;
+  /** The clock the "in the future" rule is read from; defaults to now. */
+  now?: Date;
+}
+
+async function refuseMissingOrPublished(db: Db, id: string): Promise<never> {
+  const row = await db
+    .selectFrom("posts")
+    .select("published")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new ScheduleError("not-found", 404, "Post not found");
+  if (toBool(row.published)) {
+    throw new ScheduleError("published", 409, SCHEDULE_TEXT.alreadyPublished);
+  }
+  throw new ScheduleError("not-scheduled", 409, SCHEDULE_TEXT.notScheduled);
+}
+
+/**
+ * Schedules a draft (or moves its schedule). The post stays a draft until the job publishes it;
+ * a published post must be unpublished first (the job never unpublishes anything).
+ */
+export async function schedulePost(db: Db, id: string, request: ScheduleRequest): Promise<string> {
+  const now = request.now ?? new Date();
+  const at = request.at.getTime();
+  if (at <= now.getTime()) throw new ScheduleError("past", 400, SCHEDULE_TEXT.pastTime);
+  if (at - now.getTime() > SCHEDULE_JOB.maxAheadMs) {
+    throw new ScheduleError("too-far", 400, SCHEDULE_TEXT.tooFarAhead);
+  }
+  const scheduledAt = request.at.toISOString();
+  const result = await db
+    .updateTable("posts")
+    .set({
+      scheduled_at: scheduledAt,
+      schedule_email: request.emailSubscribers,
+      scheduled_by: request.by,
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", id)
+    .where("published", "=", false)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) await refuseMissingOrPublished(db, id);
+  return scheduledAt;
+}
+
+/** Takes a scheduled post off the schedule: it is a plain draft again. */
+export async function unschedulePost(db: Db, id: string): Promise<void> {
+  const result = await db
+    .updateTable("posts")
+    .set({ ...NO_SCHEDULE, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("published", "=", false)
+    .where("scheduled_at", "is not", null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) await refuseMissingOrPublished(db, id);
+}
+
+export interface PublishedBySchedule {
+  id: string;
+  /** The newsletter send queued with it, when the schedule asked for one. */
+  newsletter: QueueOutcome | null;
+}
+
+/**
+ * Publishes every post whose time has come, by the database's clock, exactly once however many
+ * processes run this at the same moment.
+ *
+ * One transaction per round: a conditional UPDATE claims the due posts (it clears `scheduled_at`
+ * only where it is still set, due and the post unpublished, and carries the scheduled time into
+ * `published_at` unless the post had been published before). Both engines apply an UPDATE to a
+ * row atomically (SQLite serialises writers; PostgreSQL waits for a competing writer and re-checks
+ * the WHERE clause against the row it committed), so a post is claimed by one process only. The
+ * same transaction then publishes each claimed post through `setPostPublished`, the manual
+ * publish, and queues its newsletter send if one was asked for: all of it commits or none does,
+ * and a process that dies halfway leaves the post scheduled for the next round.
+ */
+export async function publishDuePosts(db: Db): Promise<PublishedBySchedule[]> {
+  // A read first: most rounds find nothing, and should not take SQLite's write lock for that.
+  const due = await db
+    .selectFrom("posts")
+    .select("id")
+    .where("scheduled_at", "is not", null)
+    .where("scheduled_at", "<=", databaseNow(db))
+    .where("published", "=", false)
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return [];
+
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable("posts")
+      .set((eb) => ({
+        scheduled_at: null,
+        published_at: eb.fn.coalesce("published_at", "scheduled_at").$castTo<string | null>(),
+      }))
+      .where("scheduled_at", "is not", null)
+      .where("scheduled_at", "<=", databaseNow(trx))
+      .where("published", "=", false)
+      .returning(["id", "schedule_email", "scheduled_by"])
+      .execute();
+    const published: PublishedBySchedule[] = [];
+    for (const row of claimed) {
+      await setPostPublished(trx, row.id, true);
+      const newsletter = toBool(row.schedule_email)
+        ? await queueSendInTransaction(trx, row.id, row.scheduled_by)
+        : null;
+      published.push({ id: row.id, newsletter });
+    }
+    return published;
+  });
+}
