@@ -128,8 +128,12 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, ARTICLE_HTML_OPTIONS);
 }
 
-/** Characters of stored bodies (keys) and their sanitized copies kept for display: ~32 MB. */
-const DISPLAY_CACHE_CHARS = 16 * 1024 * 1024;
+/**
+ * Characters of stored bodies (keys) and their sanitized copies kept for display: ~4–8 MB of
+ * a worker's heap (WORKER_HEAP_MB, 192 by default), about 150 articles of 700 words, which
+ * covers the pages and feed readers actually ask for.
+ */
+const DISPLAY_CACHE_CHARS = 4 * 1024 * 1024;
 const displayCache = new Map<string, string>();
 let displayCacheChars = 0;
 
