@@ -80,6 +80,18 @@ async function createPostgres(): Promise<TestDatabase> {
 }
 
 /** Seeds the demo content without images, at the fixed clock. */
+/** A verified account row, for tests that need a user id (an uploader, an editor…). */
+export async function insertTestUser(
+  db: Db,
+  user: { id: string; name: string; email: string },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto("user")
+    .values({ ...user, email_verified: true, created_at: now, updated_at: now })
+    .execute();
+}
+
 export function seedDemo(db: Db) {
   return seedDemoContent(db, { dataDir: "/nonexistent", now: SEED_NOW, images: false });
 }

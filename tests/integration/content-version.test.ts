@@ -25,7 +25,7 @@ import { createLocalDiskStorage, type MediaStorage } from "~/media/storage.serve
 import { getSiteSettings, saveSiteSettings } from "~/settings/settings.server";
 import { categoryFormSchema, postFormSchema } from "~/lib/schemas";
 import { PUBLIC_CONTENT_TABLES } from "../../migrations/011_page_cache";
-import { describeEachEngine, seedDemo } from "../helpers/database";
+import { describeEachEngine, insertTestUser, seedDemo } from "../helpers/database";
 import { makeImage } from "../helpers/images";
 
 /**
@@ -167,17 +167,10 @@ describeEachEngine(
   },
   async (db) => {
     await seedDemo(db);
-    const now = new Date().toISOString();
-    await db
-      .insertInto("user")
-      .values({
-        id: EDITOR,
-        name: "Editor",
-        email: "version-editor@techpulse.test",
-        email_verified: true,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertTestUser(db, {
+      id: EDITOR,
+      name: "Editor",
+      email: "version-editor@techpulse.test",
+    });
   },
 );

@@ -18,7 +18,7 @@ import {
 import { processImage } from "~/media/process.server";
 import { createLocalDiskStorage, type MediaStorage } from "~/media/storage.server";
 import type { MediaItem, MediaUploadResponse } from "~/media/types";
-import { describeEachEngine } from "../helpers/database";
+import { describeEachEngine, insertTestUser } from "../helpers/database";
 import {
   SECRET_EXIF_TEXT,
   SECRET_GPS_DATUM,
@@ -30,19 +30,8 @@ import {
 
 const UPLOADER = "00000000-0000-4000-8000-0000000000c1";
 
-async function addUploader(db: Db): Promise<void> {
-  const now = new Date().toISOString();
-  await db
-    .insertInto("user")
-    .values({
-      id: UPLOADER,
-      name: "Uploader",
-      email: "uploader@techpulse.test",
-      email_verified: true,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+function addUploader(db: Db): Promise<void> {
+  return insertTestUser(db, { id: UPLOADER, name: "Uploader", email: "uploader@techpulse.test" });
 }
 
 /** A temporary media root, removed after the block. */

@@ -22,7 +22,12 @@ import {
   unschedulePost,
 } from "~/publishing/schedule.server";
 import { startScheduledPublishing } from "~/publishing/scheduler.server";
-import { ENGINES, createTestDatabase, TEST_DATABASE_URL } from "../helpers/database";
+import {
+  ENGINES,
+  createTestDatabase,
+  insertTestUser,
+  TEST_DATABASE_URL,
+} from "../helpers/database";
 
 /**
  * The test's database as a file (SQLite) or a schema (PostgreSQL), and how another process
@@ -133,18 +138,11 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
   beforeAll(async () => {
     shared = await openShared(engine);
     db = shared.db;
-    const now = new Date().toISOString();
-    await db
-      .insertInto("user")
-      .values({
-        id: EDITOR,
-        name: "Editor",
-        email: "schedule-editor@techpulse.test",
-        email_verified: true,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertTestUser(db, {
+      id: EDITOR,
+      name: "Editor",
+      email: "schedule-editor@techpulse.test",
+    });
     await db
       .insertInto("newsletter_subscribers")
       .values(
