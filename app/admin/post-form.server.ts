@@ -13,6 +13,11 @@ export function parsePostForm(
     categoryId: formText(form, "categoryId"),
     featuredImage: formText(form, "featuredImage"),
     published: form.get("published") === "on",
+    metaTitle: formText(form, "metaTitle"),
+    metaDescription: formText(form, "metaDescription"),
+    socialImage: formText(form, "socialImage"),
+    canonicalUrl: formText(form, "canonicalUrl"),
+    noindex: form.get("noindex") === "on",
   });
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   return { ok: true, input: parsed.data, tags: formText(form, "tags").slice(0, 1000) };

@@ -1,8 +1,10 @@
 import type { Db } from "~/db/connection.server";
 import { toBool, toCount, toIso } from "~/db/values.server";
-import { createPost, ensureTags, postBody } from "~/content/posts-write.server";
+import { createPost, ensureTags, postBody, seoColumns } from "~/content/posts-write.server";
 import type { TagRef } from "~/content/types";
-import type { PostFormInput } from "~/lib/schemas";
+import { recordRevision, type PostText } from "~/content/revisions.server";
+import { lockedForUpdate } from "~/db/row-lock.server";
+import type { PostSeoInput, PostWriteInput } from "~/lib/schemas";
 import { suggestSlug } from "~/lib/slugify";
 
 export type PostStatusFilter = "all" | "published" | "draft" | "scheduled" | "review";
@@ -118,7 +120,7 @@ export async function slugTaken(db: Db, slug: string, exceptId?: string): Promis
 /** Creates a post written in the admin; the HTML is sanitized by `createPost`. */
 export async function createAdminPost(
   db: Db,
-  input: PostFormInput,
+  input: PostWriteInput,
   authorId: string,
 ): Promise<string> {
   if (await slugTaken(db, input.slug)) throw new DuplicateSlugError(input.slug);
@@ -131,8 +133,9 @@ export async function createAdminPost(
       .executeTakeFirst();
     if (!exists) throw new Error("That category no longer exists.");
   }
+  let id: string;
   try {
-    return await createPost(db, {
+    id = await createPost(db, {
       title: input.title,
       slug: input.slug,
       excerpt: input.excerpt,
@@ -141,12 +144,15 @@ export async function createAdminPost(
       published: input.published,
       categoryId,
       authorId,
+      seo: input,
     });
   } catch (error) {
     // Two editors saving the same slug at once: the unique index decides.
     if (await slugTaken(db, input.slug)) throw new DuplicateSlugError(input.slug);
     throw error;
   }
+  await recordSavedRevision(db, id, authorId);
+  return id;
 }
 
 export interface AdminPostDetail {
@@ -164,6 +170,8 @@ export interface AdminPostDetail {
   /** When the draft is scheduled to go out (UTC ISO), and whether it will be emailed then. */
   scheduledAt: string | null;
   scheduleEmail: boolean;
+  /** Search and social fields as typed ("" when the post's own value is used). */
+  seo: PostSeoInput;
   authorId: string | null;
   createdAt: string;
   updatedAt: string;
@@ -193,6 +201,13 @@ export async function getAdminPost(db: Db, id: string): Promise<AdminPostDetail 
     submittedAt: row.submitted_at && !toBool(row.published) ? toIso(row.submitted_at) : null,
     scheduledAt: row.scheduled_at && !toBool(row.published) ? toIso(row.scheduled_at) : null,
     scheduleEmail: Boolean(row.scheduled_at) && toBool(row.schedule_email),
+    seo: {
+      metaTitle: row.meta_title ?? "",
+      metaDescription: row.meta_description ?? "",
+      socialImage: row.social_image ?? "",
+      canonicalUrl: row.canonical_url ?? "",
+      noindex: toBool(row.noindex),
+    },
     authorId: row.author_id,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
@@ -231,20 +246,33 @@ async function assertCategoryExists(db: Db, categoryId: string | null) {
 export async function updateAdminPost(
   db: Db,
   id: string,
-  input: PostFormInput,
+  input: PostWriteInput,
   tags: TagRef[],
+  options: {
+    /** Who saves: the revision's author. */
+    editorId?: string | null;
+    /** The post's `updated_at` when the editor opened it: a later save elsewhere is a conflict. */
+    baseUpdatedAt?: string;
+  } = {},
 ): Promise<boolean> {
   if (await slugTaken(db, input.slug, id)) throw new DuplicateSlugError(input.slug);
   const categoryId = input.categoryId || null;
   await assertCategoryExists(db, categoryId);
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("posts")
-      .select(["published_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const current = await lockedForUpdate(
+      trx,
+      trx
+        .selectFrom("posts")
+        .select(["published_at", "updated_at", "title", "excerpt", "content"])
+        .where("id", "=", id),
+    ).executeTakeFirst();
     if (!current) return false;
+    // The row is locked until commit: no other save can land between this check and the write.
+    const changedSince =
+      options.baseUpdatedAt !== undefined &&
+      Date.parse(toIso(current.updated_at)) !== Date.parse(options.baseUpdatedAt);
+    if (changedSince) throw new PostConflictError(current);
     await trx
       .updateTable("posts")
       .set({
@@ -254,6 +282,7 @@ export async function updateAdminPost(
         ...postBody(input.content),
         featured_image: input.featuredImage || null,
         category_id: categoryId,
+        ...seoColumns(input),
         published: input.published,
         published_at: firstPublishedAt(current.published_at, input.published, now),
         ...(input.published ? { submitted_at: null, ...NO_SCHEDULE } : {}),
@@ -261,6 +290,7 @@ export async function updateAdminPost(
       })
       .where("id", "=", id)
       .execute();
+    await recordSavedRevision(trx, id, options.editorId ?? null);
     await trx.deleteFrom("post_tags").where("post_id", "=", id).execute();
     if (tags.length > 0) {
       const tagIds = await ensureTags(trx, tags);
@@ -271,6 +301,31 @@ export async function updateAdminPost(
     }
     return true;
   });
+}
+
+/** The post changed since the editor opened it; `current` is what is stored now. */
+export class PostConflictError extends Error {
+  override name = "PostConflictError";
+  readonly current: PostText & { updatedAt: string };
+  constructor(current: PostText & { updated_at: string | Date }) {
+    super("The post changed since it was opened.");
+    this.current = {
+      title: current.title,
+      excerpt: current.excerpt,
+      content: current.content,
+      updatedAt: toIso(current.updated_at),
+    };
+  }
+}
+
+/** Keeps what a save stored (read back, so the revision holds the sanitized HTML). */
+async function recordSavedRevision(db: Db, id: string, authorId: string | null) {
+  const stored = await db
+    .selectFrom("posts")
+    .select(["title", "excerpt", "content"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  await recordRevision(db, id, authorId, "save", stored);
 }
 
 /** Publishing (or unpublishing) now replaces any schedule. Saving a draft keeps it. */

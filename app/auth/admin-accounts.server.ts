@@ -22,7 +22,7 @@ export async function createOrPromoteAdmin(
   input: AdminAccountInput,
 ): Promise<AdminAccountResult> {
   const email = input.email.trim().toLowerCase();
-  const context = await service.auth.$context;
+  const context = await (await service.auth()).$context;
   const existing = await db
     .selectFrom("user")
     .select(["id", "role"])
@@ -69,7 +69,7 @@ export async function createVerifiedAccount(
   service: AuthService,
   input: AdminAccountInput & { role: string },
 ): Promise<{ id: string }> {
-  const context = await service.auth.$context;
+  const context = await (await service.auth()).$context;
   const user = await context.internalAdapter.createUser(
     { email: input.email, name: input.name, emailVerified: true, role: input.role },
     { method: "admin" },

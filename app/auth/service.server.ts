@@ -1,4 +1,4 @@
-import { isAPIError } from "better-auth/api";
+import { isAuthApiError as isAPIError } from "./api-error.server";
 import type { Logger } from "pino";
 import type { Db } from "~/db/connection.server";
 import { ADMIN_ROLE, AUTH_LIMITS, AUTH_TEXT, type StaffRole } from "~/lib/constants";
@@ -69,7 +69,9 @@ interface ServiceDependencies {
 export function createAuthService(deps: ServiceDependencies) {
   const { db, origin, logger } = deps;
   const tasks = new BackgroundTasks(logger);
-  const auth: Auth = createAuth({ ...deps, tasks });
+  // Better Auth is built on first use (see loadAuthPlugins): start-up does not wait for it.
+  let authReady: Promise<Auth> | undefined;
+  const auth = (): Promise<Auth> => (authReady ??= createAuth({ ...deps, tasks }));
 
   const fail = (
     status: AuthFailure["status"],
@@ -142,7 +144,9 @@ export function createAuthService(deps: ServiceDependencies) {
       try {
         // Better Auth answers an existing address exactly like a new one (and we email its
         // owner instead), so the response never tells who has an account.
-        await auth.api.signUpEmail({
+        await (
+          await auth()
+        ).api.signUpEmail({
           body: { name: input.fullName, email: input.email, password: input.password },
           headers: request.headers,
         });
@@ -160,7 +164,9 @@ export function createAuthService(deps: ServiceDependencies) {
       const refusal = crossOrigin(request) ?? (await checkFailures(limits));
       if (refusal) return refusal;
       try {
-        const { headers, response } = await auth.api.signInEmail({
+        const { headers, response } = await (
+          await auth()
+        ).api.signInEmail({
           body: { email: input.email, password: input.password },
           headers: request.headers,
           returnHeaders: true,
@@ -184,7 +190,9 @@ export function createAuthService(deps: ServiceDependencies) {
       const refusal = crossOrigin(request);
       if (refusal) return refusal;
       try {
-        const { headers } = await auth.api.signOut({
+        const { headers } = await (
+          await auth()
+        ).api.signOut({
           headers: request.headers,
           returnHeaders: true,
         });
@@ -204,7 +212,9 @@ export function createAuthService(deps: ServiceDependencies) {
         ]));
       if (refusal) return refusal;
       try {
-        await auth.api.sendVerificationEmail({
+        await (
+          await auth()
+        ).api.sendVerificationEmail({
           body: { email: input.email },
           headers: request.headers,
         });
@@ -219,7 +229,9 @@ export function createAuthService(deps: ServiceDependencies) {
       const refusal = crossOrigin(request);
       if (refusal) return refusal;
       try {
-        const { headers, response } = await auth.api.verifyEmail({
+        const { headers, response } = await (
+          await auth()
+        ).api.verifyEmail({
           query: { token },
           headers: request.headers,
           returnHeaders: true,
@@ -241,7 +253,9 @@ export function createAuthService(deps: ServiceDependencies) {
           [AUTH_LIMITS.passwordResetAddress, input.email],
         ]));
       if (refusal) return refusal;
-      await auth.api.requestPasswordReset({
+      await (
+        await auth()
+      ).api.requestPasswordReset({
         body: { email: input.email },
         headers: request.headers,
       });
@@ -256,7 +270,9 @@ export function createAuthService(deps: ServiceDependencies) {
       const refusal = crossOrigin(request);
       if (refusal) return refusal;
       try {
-        await auth.api.resetPassword({
+        await (
+          await auth()
+        ).api.resetPassword({
           body: { token: input.token, newPassword: input.password },
           headers: request.headers,
         });
@@ -269,7 +285,7 @@ export function createAuthService(deps: ServiceDependencies) {
 
     async getSessionUser(request: Request): Promise<SessionUser | null> {
       if (!request.headers.get("cookie")) return null;
-      const session = await auth.api.getSession({ headers: request.headers });
+      const session = await (await auth()).api.getSession({ headers: request.headers });
       if (!session) return null;
       const { user } = session;
       await noteSessionSeen(db, session.session);
@@ -290,7 +306,9 @@ export function createAuthService(deps: ServiceDependencies) {
       const refusal = crossOrigin(request);
       if (refusal) return refusal;
       try {
-        await auth.api.updateUser({ body: { name: input.fullName }, headers: request.headers });
+        await (
+          await auth()
+        ).api.updateUser({ body: { name: input.fullName }, headers: request.headers });
         return { ok: true, setCookies: [] };
       } catch (error) {
         return apiFailure(error, "Your name could not be saved.");
@@ -307,7 +325,9 @@ export function createAuthService(deps: ServiceDependencies) {
       const refusal = crossOrigin(request) ?? (await checkFailures(limits));
       if (refusal) return refusal;
       try {
-        const { headers } = await auth.api.changePassword({
+        const { headers } = await (
+          await auth()
+        ).api.changePassword({
           body: {
             currentPassword: input.currentPassword,
             newPassword: input.newPassword,

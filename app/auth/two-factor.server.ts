@@ -1,4 +1,4 @@
-import { isAPIError } from "better-auth/api";
+import { isAuthApiError as isAPIError } from "./api-error.server";
 import { AUTH_TEXT } from "~/lib/constants";
 import type { Auth } from "./auth.server";
 import { isSameOriginRequest } from "./origin.server";
@@ -45,7 +45,7 @@ function failureOf(error: unknown): TwoFactorFailure {
  * from route actions like the rest of the account service (decision 0006). The plugin limits
  * attempts itself: five per sign-in challenge, and a 15-minute lock after ten failures in a row.
  */
-export function createTwoFactorService(auth: Auth, origin: string) {
+export function createTwoFactorService(auth: () => Promise<Auth>, origin: string) {
   const crossOrigin = (request: Request) =>
     isSameOriginRequest(request, origin) ? null : fail(403, "CROSS_ORIGIN", AUTH_TEXT.crossOrigin);
 
@@ -58,7 +58,9 @@ export function createTwoFactorService(auth: Auth, origin: string) {
       const refusal = crossOrigin(request);
       if (refusal) return refusal;
       try {
-        const result = await auth.api.enableTwoFactor({
+        const result = await (
+          await auth()
+        ).api.enableTwoFactor({
           body: { password },
           headers: request.headers,
         });
@@ -92,12 +94,16 @@ export function createTwoFactorService(auth: Auth, origin: string) {
       try {
         const { headers } =
           kind === "totp"
-            ? await auth.api.verifyTOTP({
+            ? await (
+                await auth()
+              ).api.verifyTOTP({
                 body: { code },
                 headers: request.headers,
                 returnHeaders: true,
               })
-            : await auth.api.verifyBackupCode({
+            : await (
+                await auth()
+              ).api.verifyBackupCode({
                 body: { code },
                 headers: request.headers,
                 returnHeaders: true,
@@ -116,7 +122,9 @@ export function createTwoFactorService(auth: Auth, origin: string) {
       const refusal = crossOrigin(request);
       if (refusal) return refusal;
       try {
-        const result = await auth.api.generateBackupCodes({
+        const result = await (
+          await auth()
+        ).api.generateBackupCodes({
           body: { password },
           headers: request.headers,
         });
@@ -134,7 +142,9 @@ export function createTwoFactorService(auth: Auth, origin: string) {
       const refusal = crossOrigin(request);
       if (refusal) return refusal;
       try {
-        const { headers } = await auth.api.disableTwoFactor({
+        const { headers } = await (
+          await auth()
+        ).api.disableTwoFactor({
           body: { password },
           headers: request.headers,
           returnHeaders: true,

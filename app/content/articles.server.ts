@@ -170,7 +170,17 @@ export async function getArticleBySlug(
   slug: string,
   options: { includeDrafts?: boolean } = {},
 ): Promise<ArticleDetail | null> {
-  let query = cardQuery(db).select(["p.content", "p.updated_at"]).where("p.slug", "=", slug);
+  let query = cardQuery(db)
+    .select([
+      "p.content",
+      "p.updated_at",
+      "p.meta_title",
+      "p.meta_description",
+      "p.social_image",
+      "p.canonical_url",
+      "p.noindex",
+    ])
+    .where("p.slug", "=", slug);
   if (!options.includeDrafts) query = query.where("p.published", "=", true);
   const row = await query.executeTakeFirst();
   if (!row) return null;
@@ -182,6 +192,13 @@ export async function getArticleBySlug(
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     tags,
+    seo: {
+      metaTitle: row.meta_title,
+      metaDescription: row.meta_description,
+      socialImage: row.social_image,
+      canonicalUrl: row.canonical_url,
+      noindex: toBool(row.noindex),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import { countWords } from "~/lib/reading-time";
 import { isSitePath } from "~/lib/site-path";
+import { highlightCodeBlocks } from "./code-highlight.server";
 import { allowedVideoEmbedUrl } from "./video-embeds";
 
 /** Videos play inside a sandbox; the player needs scripts, its own origin and fullscreen. */
@@ -9,6 +10,13 @@ const EMBED_SANDBOX = "allow-scripts allow-same-origin allow-presentation";
 /** Absolute http(s) URL or a path on this site (`/media/…`, never `//…` or `/\…` in disguise). */
 const isImageSource = (src: string) => /^https?:\/\//i.test(src) || isSitePath(src);
 const DIMENSION = /^\d{1,5}$/;
+/**
+ * A table cell spans at most this many rows or columns: enough for any real table, and no
+ * `colspan="65534"` that makes the browser lay out a huge grid.
+ */
+const MAX_TABLE_SPAN = 20;
+/** The one attribute set of a callout (the editor's "Callout" block): a note, not a landmark. */
+const CALLOUT_ATTRIBUTES = { class: "callout", role: "note" };
 
 /**
  * The allowlist for article HTML. Applied when content is written and again when it is
@@ -40,6 +48,7 @@ const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
     "code",
     "figure",
     "figcaption",
+    "aside",
     "img",
     "iframe",
     "table",
@@ -60,8 +69,9 @@ const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     ol: ["start"],
+    aside: ["class", "role"],
   },
-  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedClasses: { code: [/^language-[\w-]+$/], aside: ["callout"] },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
   allowProtocolRelative: false,
@@ -70,6 +80,10 @@ const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: withSafeTarget(attribs) }),
     img: (tagName, attribs) => ({ tagName, attribs: imageAttributes(attribs) }),
+    th: (tagName, attribs) => ({ tagName, attribs: tableCellAttributes(attribs, true) }),
+    td: (tagName, attribs) => ({ tagName, attribs: tableCellAttributes(attribs, false) }),
+    // Every aside is a callout: its look and role come from here, never from the author.
+    aside: (tagName) => ({ tagName, attribs: { ...CALLOUT_ATTRIBUTES } }),
     iframe: (tagName, attribs) => ({
       tagName,
       attribs: videoEmbedAttributes(attribs),
@@ -94,6 +108,21 @@ function imageAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribu
     ...(height && DIMENSION.test(height) ? { height } : {}),
     loading: "lazy",
   };
+}
+
+/** Spans from 2 to MAX_TABLE_SPAN (1 is the default, left out); scope only on headers. */
+function tableCellAttributes(
+  attribs: sanitizeHtml.Attributes,
+  header: boolean,
+): sanitizeHtml.Attributes {
+  const kept: sanitizeHtml.Attributes = {};
+  for (const name of ["colspan", "rowspan"] as const) {
+    const span = /^\d{1,2}$/.test(attribs[name] ?? "") ? Number(attribs[name]) : 1;
+    if (span > 1 && span <= MAX_TABLE_SPAN) kept[name] = String(span);
+  }
+  const scope = attribs.scope?.trim().toLowerCase();
+  if (header && (scope === "col" || scope === "row")) kept.scope = scope;
+  return kept;
 }
 
 /** Rebuilt from scratch: nothing the author wrote survives except the URL and the title. */
@@ -138,7 +167,8 @@ const displayCache = new Map<string, string>();
 let displayCacheChars = 0;
 
 /**
- * Stored HTML was sanitized when written; it is sanitized again for display (DESIGN §6: rows
+ * Stored HTML was sanitized when written; it is sanitized again for display, and code blocks
+ * are syntax-highlighted (display only, never stored) (DESIGN §6: rows
  * written by an older version or by hand). That pass cost ~0.5 ms an article, 20 of them per
  * feed request, for bodies that rarely change: each distinct body is sanitized once and kept
  * (least recently used first out). Keyed by the body itself, so an edit can never be served
@@ -151,7 +181,8 @@ export function displayArticleHtml(html: string): string {
     displayCache.set(html, cached);
     return cached;
   }
-  const clean = sanitizeArticleHtml(html);
+  // Highlighting comes after sanitizing: its spans are trusted output, not author input.
+  const clean = highlightCodeBlocks(sanitizeArticleHtml(html));
   displayCache.set(html, clean);
   displayCacheChars += html.length + clean.length;
   for (const [body, copy] of displayCache) {

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connection.server";
+import type { PostSeoInput } from "~/lib/schemas";
 import type { TagRef } from "./types";
 import { htmlToText, sanitizeArticleHtml, wordCountOfText } from "./html.server";
 import { newId } from "./ids.server";
@@ -21,6 +22,8 @@ export interface NewPostInput {
   updatedAt?: string;
   /** Defaults to `createdAt` when published (a restored post keeps its own). */
   publishedAt?: string | null;
+  /** Search and social fields; those left out keep the post's own values. */
+  seo?: Partial<PostSeoInput>;
 }
 
 function publishedAtOf(input: NewPostInput, createdAt: string): string | null {
@@ -33,6 +36,24 @@ export function postBody(html: string) {
   const content = sanitizeArticleHtml(html);
   const contentText = htmlToText(content);
   return { content, content_text: contentText, word_count: wordCountOfText(contentText) };
+}
+
+/**
+ * The search and social columns that `seo` names ("" stores null: the post's own value is used);
+ * the ones it leaves out are not written.
+ */
+export function seoColumns(seo: Partial<PostSeoInput> = {}) {
+  const text = (value: string | undefined) => (value === undefined ? undefined : value || null);
+  const columns = {
+    meta_title: text(seo.metaTitle),
+    meta_description: text(seo.metaDescription),
+    social_image: text(seo.socialImage),
+    canonical_url: text(seo.canonicalUrl),
+    noindex: seo.noindex,
+  };
+  return Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  ) as Partial<typeof columns>;
 }
 
 /** Every stored column of a post from its input (the id aside). */
@@ -49,6 +70,7 @@ function postColumns(input: NewPostInput, createdAt: string) {
     updated_at: input.updatedAt ?? createdAt,
     category_id: input.categoryId,
     author_id: input.authorId,
+    ...seoColumns(input.seo),
   };
 }
 

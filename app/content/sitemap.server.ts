@@ -51,12 +51,18 @@ export async function listSitemapFileEntries(
     .selectFrom("posts")
     .select(["slug", "updated_at"])
     .where("published", "=", true)
+    // Posts hidden from search engines stay out (the column is in the index: still index-only).
+    .where("noindex", "=", false)
     .orderBy("published_at")
     .orderBy("id")
     .limit(SITEMAP_ARTICLES_PER_FILE)
     .offset((file.number - 1) * SITEMAP_ARTICLES_PER_FILE)
     .execute();
-  if (rows.length === 0) return null;
+  if (rows.length === 0) {
+    // The index counts every published post, noindex ones too: a file it lists exists, if empty.
+    const listed = (await listSitemapFiles(db)).length - 1;
+    return file.number <= listed ? [] : null;
+  }
   return rows.map((row) => ({ path: `/article/${row.slug}`, lastModified: toIso(row.updated_at) }));
 }
 

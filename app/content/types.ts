@@ -44,6 +44,14 @@ export interface ArticleDetail extends ArticleCard {
   createdAt: string;
   updatedAt: string;
   tags: TagRef[];
+  /** How the article appears in search results and social cards; null: the article's own. */
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+    socialImage: string | null;
+    canonicalUrl: string | null;
+    noindex: boolean;
+  };
 }
 
 export interface Page<T> {

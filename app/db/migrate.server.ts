@@ -11,6 +11,8 @@ import * as m010 from "../../migrations/010_roles";
 import * as m011 from "../../migrations/011_page_cache";
 import * as m012 from "../../migrations/012_search_prefixes";
 import * as m013 from "../../migrations/013_scheduled_publishing";
+import * as m014 from "../../migrations/014_post_revisions";
+import * as m015 from "../../migrations/015_post_seo";
 import { engineOf, type Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
@@ -27,6 +29,8 @@ const migrations: Record<string, Migration> = {
   "011_page_cache": m011,
   "012_search_prefixes": m012,
   "013_scheduled_publishing": m013,
+  "014_post_revisions": m014,
+  "015_post_seo": m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -61,6 +61,13 @@ export interface PostsTable {
   schedule_email: ColumnType<boolean | number, boolean | undefined, boolean>;
   /** Who scheduled it: the newsletter send's requester. */
   scheduled_by: string | null;
+  /** Search and social appearance (migration 015); null means "the post's own". */
+  meta_title: string | null;
+  meta_description: string | null;
+  social_image: string | null;
+  canonical_url: string | null;
+  /** Hidden from search engines: robots noindex, left out of the sitemap. */
+  noindex: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface TagsTable {
@@ -297,10 +304,26 @@ export interface ImportJobsTable {
   finished_at: Timestamp | null;
 }
 
+export type RevisionKind = "save" | "restore" | "autosave";
+
+/** What a save, a restore or an autosave wrote (migration 014). */
+export interface PostRevisionsTable {
+  id: string;
+  post_id: string;
+  author_id: string | null;
+  kind: RevisionKind;
+  title: string;
+  excerpt: string;
+  /** Sanitized HTML, as stored in posts. */
+  content: string;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   categories: CategoriesTable;
   profiles: ProfilesTable;
   posts: PostsTable;
+  post_revisions: PostRevisionsTable;
   tags: TagsTable;
   post_tags: PostTagsTable;
   post_counts: PostCountsTable;

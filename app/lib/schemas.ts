@@ -7,6 +7,11 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   READER_ROLE,
+  BULK_TEXT,
+  BULK_TEXT_LIMIT,
+  SCHEDULE_TEXT,
+  SEO_LIMITS,
+  SEO_TEXT,
   STAFF_ROLES,
 } from "./constants";
 
@@ -169,6 +174,30 @@ export const imageUrlSchema = z
     "Use an address starting with https:// or a site path such as /media/….",
   );
 
+/** A post's search and social fields: each optional, "" meaning the post's own value. */
+const postSeoShape = {
+  metaTitle: z.string().trim().max(SEO_LIMITS.metaTitle.max, SEO_TEXT.metaTitleTooLong).default(""),
+  metaDescription: z
+    .string()
+    .trim()
+    .max(SEO_LIMITS.metaDescription.max, SEO_TEXT.metaDescriptionTooLong)
+    .default(""),
+  socialImage: imageUrlSchema.default(""),
+  canonicalUrl: z
+    .string()
+    .trim()
+    .max(2000, SEO_TEXT.canonicalInvalid)
+    .refine(
+      (value) => value === "" || /^https?:\/\/[^\s/\\]+(?:\/[^\s\\]*)?$/i.test(value),
+      SEO_TEXT.canonicalInvalid,
+    )
+    .default(""),
+  noindex: z.boolean().default(false),
+};
+
+/** The search and social fields alone (exports carry them). */
+export const postSeoSchema = z.object(postSeoShape);
+
 /** The new-post / edit-post form (SPEC §5: title, slug and content required). */
 export const postFormSchema = z.object({
   title: z
@@ -185,9 +214,42 @@ export const postFormSchema = z.object({
   categoryId: z.string().trim().max(100).default(""),
   featuredImage: imageUrlSchema.default(""),
   published: z.boolean().default(true),
+  ...postSeoShape,
 });
 
 export type PostFormInput = z.infer<typeof postFormSchema>;
+export type PostSeoInput = Pick<PostFormInput, keyof typeof postSeoShape>;
+/** What the domain writes: the form's fields; search and social ones left out stay as they are. */
+export type PostWriteInput = Omit<PostFormInput, keyof PostSeoInput> & Partial<PostSeoInput>;
+
+/**
+ * The editor's "Schedule" form. The browser turns the editor's local date and time into an
+ * instant with its offset (`scheduledAt`), so the server never guesses a time zone.
+ */
+export const scheduleFormSchema = z.object({
+  scheduledAt: z.iso.datetime({ offset: true, error: SCHEDULE_TEXT.chooseTime }),
+  emailSubscribers: z.boolean().default(false),
+});
+
+/** What the open editor autosaves: the text fields only (nothing else is kept in a revision). */
+export const autosaveSchema = postFormSchema.pick({ title: true, excerpt: true }).extend({
+  // An autosave may be incomplete (an empty body while typing); only its size is bounded.
+  content: z.string().max(500_000, "The article is too long."),
+  title: z.string().trim().max(200, "Please keep the title under 200 characters."),
+});
+
+export const BULK_POST_ACTIONS = ["publish", "unpublish", "delete"] as const;
+export type BulkPostAction = (typeof BULK_POST_ACTIONS)[number];
+
+/** The posts list's bulk form: an action and the checked posts (at most one page's worth). */
+export const bulkPostsSchema = z.object({
+  bulkAction: z.enum(BULK_POST_ACTIONS, { error: BULK_TEXT.unknownAction }),
+  postIds: z
+    .array(z.string().trim().min(1).max(100))
+    .min(1, BULK_TEXT.noneSelected)
+    .max(BULK_TEXT_LIMIT, BULK_TEXT.tooMany)
+    .transform((ids) => [...new Set(ids)]),
+});
 
 export const categoryFormSchema = z.object({
   name: z

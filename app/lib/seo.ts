@@ -3,6 +3,10 @@ import { SITE_NAME, TAGLINE } from "./constants";
 
 interface PageMeta {
   title?: string;
+  /** The whole document title, as written (an article's meta title); no site name is added. */
+  fullTitle?: string;
+  /** An absolute canonical URL elsewhere (a post first published on another site). */
+  canonicalUrl?: string;
   description?: string;
   /** Path of the canonical URL, e.g. "/article/foo". */
   path: string;
@@ -34,9 +38,10 @@ export function metaSiteFrom(
 
 export function pageMeta(site: MetaSite, page: PageMeta): MetaDescriptor[] {
   const { origin, siteName } = site;
-  const title = page.title
-    ? `${page.title} | ${siteName}`
-    : `${siteName} – Technology news and analysis`;
+  const title =
+    page.fullTitle ??
+    (page.title ? `${page.title} | ${siteName}` : `${siteName} – Technology news and analysis`);
+  const cardTitle = page.fullTitle ?? page.title ?? siteName;
   const description = page.description ?? site.description;
   const url = `${origin}${page.path}`;
   const image = page.image
@@ -47,15 +52,15 @@ export function pageMeta(site: MetaSite, page: PageMeta): MetaDescriptor[] {
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    { tagName: "link", rel: "canonical", href: page.canonicalUrl ?? url },
     { property: "og:site_name", content: siteName },
     { property: "og:type", content: page.type ?? "website" },
-    { property: "og:title", content: page.title ?? siteName },
+    { property: "og:title", content: cardTitle },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    { property: "og:url", content: page.canonicalUrl ?? url },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: page.title ?? siteName },
+    { name: "twitter:title", content: cardTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),

@@ -61,3 +61,4 @@ export const MEDIA_UPLOAD_URL = "/admin-hub/media/upload";
 /** JSON page of the library for the editor's image picker (every staff role). */
 export const MEDIA_PICKER_URL = "/admin-hub/media/picker";
 export const MEDIA_DELETE_URL = "/admin-hub/media/delete";
+export const MEDIA_ALT_URL = "/admin-hub/media/alt";

@@ -41,4 +41,7 @@ export interface MediaPage {
 export type MediaUploadResponse = { ok: true; item: MediaItem } | { ok: false; message: string };
 
 /** The JSON answer of the delete action, read by the media library component. */
+export type MediaAltResponse =
+  { ok: true; id: string; alt: string } | { ok: false; message: string };
+
 export type MediaDeleteResponse = { ok: true; id: string } | { ok: false; message: string };

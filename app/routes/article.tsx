@@ -47,14 +47,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
   const path = `/article/${article.slug}`;
   const url = `${origin}${path}`;
-  const image = article.imageUrl ?? DEFAULT_ARTICLE_IMAGE;
+  const { seo } = article;
+  const image = seo.socialImage ?? article.imageUrl ?? DEFAULT_ARTICLE_IMAGE;
   const imageUrl = /^https?:\/\//.test(image) ? image : `${origin}${image}`;
 
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
     headline: article.title,
-    description: article.excerpt,
+    description: seo.metaDescription ?? article.excerpt,
     image: [imageUrl],
     datePublished: article.date,
     dateModified: article.updatedAt,
@@ -76,7 +77,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         height: SITE_LOGO.size,
       },
     },
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    mainEntityOfPage: { "@type": "WebPage", "@id": seo.canonicalUrl ?? url },
     ...(article.category ? { articleSection: article.category.name } : {}),
     ...(article.tags.length > 0 ? { keywords: article.tags.map((tag) => tag.name) } : {}),
   };
@@ -103,14 +104,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     });
   }
   const { article, path } = loaderData;
+  const { seo } = article;
   return [
     ...pageMeta(origin, {
       title: article.title,
-      description: article.excerpt || undefined,
+      fullTitle: seo.metaTitle ?? undefined,
+      description: seo.metaDescription || article.excerpt || undefined,
       path,
-      image: article.imageUrl ?? DEFAULT_ARTICLE_IMAGE,
+      canonicalUrl: seo.canonicalUrl ?? undefined,
+      image: seo.socialImage ?? article.imageUrl ?? DEFAULT_ARTICLE_IMAGE,
       type: "article",
-      noindex: !article.published,
+      noindex: !article.published || seo.noindex,
     }),
     { property: "article:published_time", content: article.date },
     { property: "article:modified_time", content: article.updatedAt },

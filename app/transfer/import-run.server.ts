@@ -6,6 +6,7 @@ import { createPost, overwritePost } from "~/content/posts-write.server";
 import { createCategory } from "~/admin/categories.server";
 import { slugTaken } from "~/admin/posts.server";
 import { CATEGORY_COLORS, CATEGORY_ICON_NAMES } from "~/lib/category-style";
+import { postSeoSchema, type PostSeoInput } from "~/lib/schemas";
 import { findImportedItem, rememberImportedItem } from "./import-items.server";
 import { recordLegacyKeys } from "./legacy-urls.server";
 import { MediaCopier, type MediaCopyOptions } from "./media-import.server";
@@ -35,6 +36,14 @@ function sourceKey(source: PreparedSource): string {
     ? `wordpress:${source.siteUrl.replace(/^https?:\/\//, "").replace(/\/+$/, "")}`
     : source.format;
 }
+
+/** How the report names each search and social field. */
+const SEO_FIELD_NAMES = {
+  metaTitle: "meta title",
+  metaDescription: "meta description",
+  socialImage: "social image",
+  canonicalUrl: "canonical URL",
+} as const;
 
 function fingerprintOf(post: SourcePost): string {
   return createHash("sha256").update(JSON.stringify(post)).digest("hex").slice(0, 32);
@@ -123,6 +132,7 @@ class ImportWriter {
         ? ((await this.media.copy(post.featuredImageUrl, post.title)) ?? post.featuredImageUrl)
         : post.featuredImageUrl;
     const input = {
+      seo: await this.seo(post),
       title: post.title,
       slug,
       excerpt: post.excerpt,
@@ -155,6 +165,33 @@ class ImportWriter {
       fingerprint,
     });
     await recordLegacyKeys(this.db, id, post.legacyKeys);
+  }
+
+  /**
+   * The source's search and social fields, checked as the editor checks them: one that would
+   * be refused there (a canonical address that is not http(s), a title over the limit) is left
+   * out and reported. The card image is copied like the featured image.
+   */
+  private async seo(post: SourcePost): Promise<Partial<PostSeoInput> | undefined> {
+    if (!post.seo) return undefined;
+    const { socialImageUrl, ...texts } = post.seo;
+    const socialImage =
+      socialImageUrl && this.media
+        ? ((await this.media.copy(socialImageUrl, post.title)) ?? socialImageUrl)
+        : socialImageUrl;
+    const seo: Partial<PostSeoInput> = {};
+    const fields = { ...texts, socialImage };
+    for (const [name, value] of Object.entries(fields) as [keyof typeof fields, string][]) {
+      if (!value) continue;
+      const checked = postSeoSchema.shape[name].safeParse(value);
+      if (checked.success) seo[name] = checked.data;
+      else
+        addWarning(
+          this.report,
+          `"${post.title}": its ${SEO_FIELD_NAMES[name]} was not imported (${checked.error.issues[0]?.message ?? "invalid"}).`,
+        );
+    }
+    return seo;
   }
 
   /** The post's slug, or with a numeric suffix when another post already has it (reported). */

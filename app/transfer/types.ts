@@ -32,6 +32,13 @@ export interface SourcePost {
   categoryMustExist?: boolean;
   tags: SourceTerm[];
   featuredImageUrl: string | null;
+  /** Search and social fields the source had (Ghost's meta title, description, card image…). */
+  seo?: {
+    metaTitle?: string;
+    metaDescription?: string;
+    socialImageUrl?: string;
+    canonicalUrl?: string;
+  };
   /** Old addresses: `p:123`, `slug:hello`, `path:/2020/01/02/hello`. */
   legacyKeys: string[];
   /** Notes for the report about this post (status mapped, fields not imported, …). */

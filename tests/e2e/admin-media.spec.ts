@@ -53,7 +53,7 @@ test.describe("admin: media", () => {
     await page.getByRole("button", { name: "New Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create New Post" });
     const title = `E2E featured image story ${Date.now()}`;
-    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
     await dialog.getByRole("textbox", { name: "Content" }).fill("With an uploaded cover.");
     await dialog.getByLabel("Featured image URL").fill(largest);
     await dialog.getByRole("button", { name: "Create Post" }).click();

@@ -63,7 +63,7 @@ test.describe("newsletter over SMTP", () => {
     const title = `Newsletter launch ${Date.now()}`;
     await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
     const dialog = page.getByRole("dialog", { name: "Create New Post" });
-    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
     await dialog.getByLabel("Excerpt").fill("What the newsletter brings to your inbox.");
     await dialog.getByRole("textbox", { name: "Content" }).click();
     await page.keyboard.type("The body of the launch story.");

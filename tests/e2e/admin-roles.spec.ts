@@ -105,7 +105,7 @@ test.describe("newsroom roles", () => {
     await waitForHydration(contributor);
     await contributor.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
     const dialog = contributor.getByRole("dialog", { name: "Create New Post" });
-    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
     await dialog.getByRole("textbox", { name: "Content" }).fill("A draft from a contributor.");
     await expect(dialog.getByLabel("Published")).toHaveCount(0);
     await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();

@@ -49,7 +49,8 @@ export function createTestAuth(db: Db, origin = TEST_ORIGIN): TestAuth {
 /** A same-origin form post from the given client IP, as the Express server would hand it on. */
 export function formRequest(
   path: string,
-  fields: Record<string, string>,
+  /** A list repeats the field, as checkboxes of one name do. */
+  fields: Record<string, string | string[]>,
   options: { ip?: string; cookie?: string; origin?: string } = {},
 ): Request {
   const headers = new Headers({
@@ -61,7 +62,11 @@ export function formRequest(
   return new Request(`${TEST_ORIGIN}${path}`, {
     method: "POST",
     headers,
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams(
+      Object.entries(fields).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value]).map((one) => [name, one]),
+      ),
+    ),
   });
 }
 

@@ -14,6 +14,7 @@ export async function snapshotAdminState(db: Db): Promise<string> {
     messages,
     invitations,
     twoFactor,
+    revisions,
   ] = await Promise.all([
     db
       .selectFrom("posts")
@@ -34,6 +35,7 @@ export async function snapshotAdminState(db: Db): Promise<string> {
       .orderBy("id")
       .execute(),
     db.selectFrom("two_factor").select("id").orderBy("id").execute(),
+    db.selectFrom("post_revisions").select(["id", "kind"]).orderBy("id").execute(),
   ]);
   return JSON.stringify({
     posts,
@@ -47,6 +49,7 @@ export async function snapshotAdminState(db: Db): Promise<string> {
     messages,
     invitations,
     twoFactor,
+    revisions,
   });
 }
 

@@ -250,7 +250,7 @@ describe.each(ENGINES)("accounts [%s]", (engine) => {
 
   it("costs one password hash for a known and for an unknown address (no timing difference)", async () => {
     const { email, ip } = await signUpAndVerify();
-    const context = await t.service.auth.$context;
+    const context = await (await t.service.auth()).$context;
     const hash = vi.spyOn(context.password, "hash");
     const verify = vi.spyOn(context.password, "verify");
     try {

@@ -1,7 +1,7 @@
 import { getMigrations } from "better-auth/db/migration";
 import pino from "pino";
 import { expect, it } from "vitest";
-import { authOptions } from "~/auth/auth.server";
+import { authOptions, loadAuthPlugins } from "~/auth/auth.server";
 import { createMailer } from "~/mail/mailer.server";
 import { describeEachEngine } from "../helpers/database";
 import { TEST_ORIGIN, TEST_SECRET } from "../helpers/auth";
@@ -15,13 +15,16 @@ describeEachEngine("Better Auth schema", ({ db }) => {
       fromAddress: "no-reply@techpulse.test",
       logger,
     });
-    const options = authOptions({
-      db: db(),
-      secret: TEST_SECRET,
-      origin: TEST_ORIGIN,
-      mailer,
-      logger,
-    });
+    const options = authOptions(
+      {
+        db: db(),
+        secret: TEST_SECRET,
+        origin: TEST_ORIGIN,
+        mailer,
+        logger,
+      },
+      await loadAuthPlugins(),
+    );
     const { toBeCreated, toBeAdded, toBeAddedIndexes } = await getMigrations(options);
     expect(toBeCreated.map((table) => table.table)).toEqual([]);
     expect(toBeAdded.map((table) => [table.table, Object.keys(table.fields)])).toEqual([]);

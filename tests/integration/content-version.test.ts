@@ -52,6 +52,8 @@ const PRIVATE_TABLES = [
   "legacy_redirects",
   // Derived from posts and post_tags by triggers; writes to those tables bump the version.
   "post_counts",
+  // Revisions and autosaves are read only by the editor; an autosave must not empty the cache.
+  "post_revisions",
 ];
 
 const EDITOR = "00000000-0000-4000-8000-00000000c0de";

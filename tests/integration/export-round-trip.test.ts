@@ -81,6 +81,14 @@ for (const engine of ENGINES) {
         authorId: post.author_id,
         createdAt: new Date(post.created_at).toISOString(),
         updatedAt: new Date(post.updated_at).toISOString(),
+        // Search and social fields travel with the post (compared with the pages below).
+        seo: {
+          metaTitle: "Cover story | TechPulse",
+          metaDescription: "The cover story, for search results.",
+          socialImage: image.url,
+          canonicalUrl: "https://elsewhere.example/cover-story",
+          noindex: true,
+        },
       });
       await runImport(source.db, wordPressSource(fixturePath("wordpress-1.2.xml")), {
         format: "wordpress",
@@ -108,6 +116,9 @@ for (const engine of ENGINES) {
       expect(json.format).toBe("techpulse-export");
       expect(json.version).toBe(1);
       expect(json.posts.length).toBe(summary.posts);
+      expect(json.posts.map((post: { seo: { noindex: boolean } }) => post.seo.noindex)).toContain(
+        true,
+      );
       expect(json.subscribers).toEqual([
         expect.objectContaining({ email: "reader@example.test", status: "confirmed" }),
       ]);

@@ -68,7 +68,6 @@ describeEachEngine(
         ]),
       );
       const warnings = report.warnings.join("\n");
-      expect(warnings).toMatch(/Meta titles and descriptions were not imported/);
       expect(warnings).toMatch(/Internal #tags were not imported/);
       expect(warnings).toMatch(/"Next launch" was scheduled/);
       expect(report.media.copied).toBe(1);
@@ -83,6 +82,14 @@ describeEachEngine(
       expect(article.content).toContain(`href="${site.origin}/earlier-post/"`);
       expect(article.content).toMatch(/<img src="\/media\/uploads\/[^"]+" alt="Chart"/);
       expect(article.content).not.toContain("__GHOST_URL__");
+      // Ghost's search and social fields become the post's own.
+      expect(article.seo).toEqual({
+        metaTitle: "Shipping AI | Blog",
+        metaDescription: "How we shipped",
+        socialImage: null,
+        canonicalUrl: "https://ada.example/first-published-here",
+        noindex: false,
+      });
       expect(await findLegacyRedirect(db(), new URL("http://x/shipping-ai-features/"))).toBe(
         "/article/shipping-ai-features",
       );

@@ -25,6 +25,8 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "011_page_cache",
       "012_search_prefixes",
       "013_scheduled_publishing",
+      "014_post_revisions",
+      "015_post_seo",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await hasAnyContent(handle.db)).toBe(false);

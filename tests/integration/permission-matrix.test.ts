@@ -22,6 +22,9 @@ import * as importRoute from "~/routes/admin-hub/import";
 import * as exportRoute from "~/routes/admin-export";
 import * as subscribersExportRoute from "~/routes/admin-subscribers-export";
 import * as mediaDeleteRoute from "~/routes/admin-media-delete";
+import * as mediaAltRoute from "~/routes/admin-media-alt";
+import * as autosaveRoute from "~/routes/admin-post-autosave";
+import * as revisionRoute from "~/routes/admin-post-revision";
 import * as mediaPickerRoute from "~/routes/admin-media-picker";
 import * as mediaUploadRoute from "~/routes/admin-media-upload";
 import { ENGINES, createTestDatabase, seedDemo, type TestDatabase } from "../helpers/database";
@@ -136,6 +139,23 @@ describe.each(ENGINES)("permission matrix: every admin route × every role [%s]"
     return id;
   }
 
+  async function insertRevision(postId: string): Promise<string> {
+    const id = randomUUID();
+    await database.db
+      .insertInto("post_revisions")
+      .values({
+        id,
+        post_id: postId,
+        author_id: null,
+        kind: "save",
+        title: "An earlier title",
+        excerpt: "",
+        content: "<p>Earlier</p>",
+      })
+      .execute();
+    return id;
+  }
+
   async function insertMember(role: StaffRole | typeof READER_ROLE): Promise<string> {
     const account = await createVerifiedAccount(t.service, {
       email: `member-${randomUUID()}@example.com`,
@@ -145,6 +165,8 @@ describe.each(ENGINES)("permission matrix: every admin route × every role [%s]"
     });
     return account.id;
   }
+
+  const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
 
   const postFixture =
     (owner: Actor, published: boolean, form: Record<string, string>) => async () => ({
@@ -382,6 +404,122 @@ describe.each(ENGINES)("permission matrix: every admin route × every role [%s]"
       prepare: postFixture("author", true, { intent: "delete" }),
     },
     {
+      name: "schedule a contributor's draft",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: EDITORS_UP,
+      prepare: postFixture("contributor", false, { intent: "schedule", scheduledAt: tomorrow() }),
+    },
+    {
+      name: "schedule an author's draft",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: AUTHORS_UP,
+      prepare: postFixture("author", false, { intent: "schedule", scheduledAt: tomorrow() }),
+    },
+    {
+      name: "schedule an author's draft with the newsletter",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: EDITORS_UP,
+      prepare: postFixture("author", false, {
+        intent: "schedule",
+        scheduledAt: tomorrow(),
+        emailSubscribers: "on",
+      }),
+    },
+    {
+      name: "unschedule a contributor's scheduled draft",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: EDITORS_UP,
+      prepare: async () => {
+        const postId = await insertPost("contributor", false);
+        await database.db
+          .updateTable("posts")
+          .set({ scheduled_at: tomorrow() })
+          .where("id", "=", postId)
+          .execute();
+        return { params: { postId }, form: { intent: "unschedule" } };
+      },
+    },
+    {
+      name: "bulk-publish an author's draft from the list",
+      kind: "action",
+      path: () => "/admin-hub/posts",
+      run: call(postsRoute, "action"),
+      allowed: AUTHORS_UP,
+      prepare: async () => ({
+        params: {},
+        form: { intent: "bulk", bulkAction: "publish", postId: await insertPost("author", false) },
+      }),
+    },
+    {
+      name: "bulk-unpublish an editor's post from the list",
+      kind: "action",
+      path: () => "/admin-hub/posts",
+      run: call(postsRoute, "action"),
+      allowed: EDITORS_UP,
+      prepare: async () => ({
+        params: {},
+        form: { intent: "bulk", bulkAction: "unpublish", postId: await insertPost("editor", true) },
+      }),
+    },
+    {
+      name: "bulk-delete a contributor's draft from the list",
+      kind: "action",
+      path: () => "/admin-hub/posts",
+      run: call(postsRoute, "action"),
+      allowed: ["contributor", "editor", "admin"],
+      prepare: async () => ({
+        params: {},
+        form: {
+          intent: "bulk",
+          bulkAction: "delete",
+          postId: await insertPost("contributor", false),
+        },
+      }),
+    },
+    {
+      name: "restore a revision of a contributor's draft",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}`,
+      run: call(postEditRoute, "action"),
+      allowed: ["contributor", "editor", "admin"],
+      prepare: async () => {
+        const postId = await insertPost("contributor", false);
+        const revisionId = await insertRevision(postId);
+        return { params: { postId }, form: { intent: "restore-revision", revisionId } };
+      },
+    },
+    {
+      name: "autosave a contributor's draft",
+      kind: "action",
+      path: (f) => `/admin-hub/posts/${f.params.postId}/autosave`,
+      run: call(autosaveRoute, "action"),
+      allowed: ["contributor", "editor", "admin"],
+      prepare: postFixture("contributor", false, {
+        title: "Autosaved title",
+        excerpt: "",
+        content: "<p>Typed</p>",
+      }),
+    },
+    {
+      name: "compare a revision of an author's post",
+      kind: "loader",
+      path: (f) => `/admin-hub/posts/${f.params.postId}/revisions/${f.params.revisionId}`,
+      run: call(revisionRoute, "loader"),
+      allowed: AUTHORS_UP,
+      prepare: async () => {
+        const postId = await insertPost("author", true);
+        return { params: { postId, revisionId: await insertRevision(postId) }, form: {} };
+      },
+    },
+    {
       name: "email an author's post to subscribers",
       kind: "action",
       path: (f) => `/admin-hub/posts/${f.params.postId}`,
@@ -449,6 +587,16 @@ describe.each(ENGINES)("permission matrix: every admin route × every role [%s]"
       allowed: EDITORS_UP,
       changesNothing: true,
       prepare: async () => ({ params: {}, form: { id: randomUUID() } }),
+    },
+
+    {
+      name: "describe an image (a 404 for a missing one)",
+      kind: "action",
+      path: () => "/admin-hub/media/alt",
+      run: call(mediaAltRoute, "action"),
+      allowed: AUTHORS_UP,
+      changesNothing: true,
+      prepare: async () => ({ params: {}, form: { id: randomUUID(), alt: "A chart" } }),
     },
 
     // People
@@ -646,7 +794,12 @@ describe.each(ENGINES)("permission matrix: every admin route × every role [%s]"
   it("covers every loader and action of every admin route", () => {
     cases();
     // POST-only resource routes: their GET reads nothing and answers 405 to everyone.
-    for (const loader of [mediaDeleteRoute.loader, mediaUploadRoute.loader]) {
+    for (const loader of [
+      mediaDeleteRoute.loader,
+      mediaUploadRoute.loader,
+      mediaAltRoute.loader,
+      autosaveRoute.loader,
+    ]) {
       expect(loader().status).toBe(405);
       covered.add(loader);
     }

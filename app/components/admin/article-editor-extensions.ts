@@ -1,6 +1,10 @@
 import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
 import { normalizeImageSrc, normalizeLinkHref } from "~/lib/editor-urls";
+import { Callout } from "./callout-node";
+import { Figure } from "./figure-node";
+import { MissingAltWarning } from "./missing-alt";
+import { Table, TableCell, TableHeader, TableRow } from "./table-nodes";
 import { VideoEmbed } from "./video-embed-node";
 
 /**
@@ -20,6 +24,8 @@ export function articleEditorExtensions() {
         HTMLAttributes: { target: null, rel: null },
         isAllowedUri: (url) => normalizeLinkHref(url) !== null,
       },
+      // Stored as <pre><code class="language-xyz">, highlighted on the server when displayed.
+      codeBlock: { languageClassPrefix: "language-", defaultLanguage: null },
     }),
     Image.configure({ inline: false, allowBase64: false }).extend({
       // Images with sources the sanitizer would refuse are not loaded into the document.
@@ -33,6 +39,13 @@ export function articleEditorExtensions() {
         ];
       },
     }),
+    Figure,
+    Callout,
+    Table,
+    TableRow,
+    TableHeader,
+    TableCell,
     VideoEmbed,
+    MissingAltWarning,
   ];
 }

@@ -3,7 +3,7 @@
  * source view starts a new line. Nested closings (`</p></li>`) stay together.
  */
 const BLOCK_BOUNDARY =
-  /(<\/(?:p|h[2-6]|li|ul|ol|blockquote|pre)>|<hr>|<img\b[^>]*>|<\/iframe>)(?=<[a-z])/g;
+  /(<\/(?:p|h[2-6]|li|ul|ol|blockquote|pre|figure|table|aside)>|<hr>|<img\b[^>]*>|<\/iframe>)(?=<[a-z])/g;
 
 /**
  * The editor's HTML, one block per line, for the HTML source view. The editor writes everything

@@ -6,7 +6,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { normalizeImageSrc } from "~/lib/editor-urls";
-import { insertImage } from "./editor-commands";
+import { ALT_TEXT_HINT, ALT_TEXT_MAX_LENGTH } from "./alt-text";
+import { insertImage, type ImageDetails } from "./editor-commands";
 import { ToolbarButton } from "./toolbar-button";
 import { useReturnToText } from "./use-return-to-text";
 
@@ -29,16 +30,20 @@ export function ImagePopover({
 }) {
   const [open, setOpen] = useState(false);
   const [byUrl, setByUrl] = useState(!onRequestImage);
+  // The image chosen in the library, waiting for its alt text and caption.
+  const [picked, setPicked] = useState<{ src: string; alt: string } | null>(null);
   const { returnToTextOnClose, onCloseAutoFocus } = useReturnToText(editor);
 
   async function chooseFromLibrary(request: ImageRequest) {
     setOpen(false);
-    const picked = await request();
+    const chosen = await request();
     // The library hands out its own URLs; anything else would be dropped on save anyway.
-    const src = picked ? normalizeImageSrc(picked.src) : null;
-    if (!picked || !src) return;
-    insertImage(editor, { src, alt: picked.alt ?? "" });
-    editor.commands.focus();
+    const src = chosen ? normalizeImageSrc(chosen.src) : null;
+    if (!chosen || !src) return;
+    // Asked like an image by URL: the library's alt text is only the suggestion.
+    setPicked({ src, alt: chosen.alt ?? "" });
+    setByUrl(true);
+    setOpen(true);
   }
 
   return (
@@ -46,7 +51,8 @@ export function ImagePopover({
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) setByUrl(!onRequestImage);
+        if (!next) setPicked(null);
+        if (next && !picked) setByUrl(!onRequestImage);
       }}
     >
       <PopoverTrigger asChild>
@@ -55,10 +61,22 @@ export function ImagePopover({
       <PopoverContent aria-label="Insert image" onCloseAutoFocus={onCloseAutoFocus}>
         {byUrl ? (
           <ImageUrlForm
-            onBack={onRequestImage ? () => setByUrl(false) : undefined}
-            onInsert={(src, alt) => {
-              insertImage(editor, { src, alt });
+            // A new form for a newly picked image, so its fields start from that image.
+            key={picked?.src ?? "url"}
+            initialSrc={picked?.src}
+            initialAlt={picked?.alt}
+            onBack={
+              onRequestImage
+                ? () => {
+                    setPicked(null);
+                    setByUrl(false);
+                  }
+                : undefined
+            }
+            onInsert={(image) => {
+              insertImage(editor, image);
               returnToTextOnClose();
+              setPicked(null);
               setOpen(false);
             }}
           />
@@ -97,13 +115,19 @@ export function ImagePopover({
 function ImageUrlForm({
   onInsert,
   onBack,
+  initialSrc = "",
+  initialAlt = "",
 }: {
-  onInsert: (src: string, alt: string) => void;
+  onInsert: (image: ImageDetails) => void;
   onBack?: () => void;
+  /** Set when the image comes from the media library: then alt text and caption are asked. */
+  initialSrc?: string;
+  initialAlt?: string;
 }) {
   const fieldId = useId();
-  const [src, setSrc] = useState("");
-  const [alt, setAlt] = useState("");
+  const [src, setSrc] = useState(initialSrc);
+  const [alt, setAlt] = useState(initialAlt);
+  const [caption, setCaption] = useState("");
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -115,7 +139,7 @@ function ImageUrlForm({
       setError(INVALID_SRC);
       return;
     }
-    onInsert(normalized, alt.trim());
+    onInsert({ src: normalized, alt: alt.trim(), caption: caption.trim() });
   }
 
   const errorId = `${fieldId}-error`;
@@ -126,8 +150,9 @@ function ImageUrlForm({
         <Label htmlFor={`${fieldId}-src`}>Image URL</Label>
         <Input
           id={`${fieldId}-src`}
-          // Focused when the form replaces the two choices (Radix only focuses on opening).
-          autoFocus
+          // Focused when the form replaces the two choices (Radix only focuses on opening); for a
+          // library image the alt text is what is still to be written.
+          autoFocus={!initialSrc}
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
@@ -150,13 +175,23 @@ function ImageUrlForm({
         <Label htmlFor={`${fieldId}-alt`}>Alt text</Label>
         <Input
           id={`${fieldId}-alt`}
+          autoFocus={Boolean(initialSrc)}
           value={alt}
+          maxLength={ALT_TEXT_MAX_LENGTH}
           onChange={(event) => setAlt(event.target.value)}
           aria-describedby={altHintId}
         />
         <p id={altHintId} className="text-xs text-muted-foreground">
-          Describe the image for readers who cannot see it. Leave empty only if it is decorative.
+          {ALT_TEXT_HINT}
         </p>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${fieldId}-caption`}>Caption (optional)</Label>
+        <Input
+          id={`${fieldId}-caption`}
+          value={caption}
+          onChange={(event) => setCaption(event.target.value)}
+        />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         {onBack ? (

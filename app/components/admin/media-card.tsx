@@ -1,8 +1,10 @@
 import { CheckIcon, CopyIcon } from "lucide-react";
+import { useState } from "react";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { formatBytes } from "~/media/format-bytes";
 import type { MediaItem } from "~/media/types";
+import { MediaAltForm } from "./media-alt-form";
 import { MediaDeleteDialog } from "./media-delete-dialog";
 
 const THUMBNAIL_SIZES = "(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw";
@@ -23,15 +25,20 @@ async function copyUrl(item: MediaItem) {
 export function MediaCard({
   item,
   deleteAction,
+  altAction,
   onPick,
   onDeleted,
 }: {
   item: MediaItem;
+  /** Resource route that sets the alt text; left out where it is not editable (the picker). */
+  altAction?: string;
   /** Left out for roles that may not delete images. */
   deleteAction?: string;
   onPick?: (item: MediaItem) => void;
   onDeleted: (id: string) => void;
 }) {
+  // The saved alt text, shown at once (the loader's copy catches up on the next visit).
+  const [alt, setAlt] = useState(item.alt);
   return (
     <figure className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-xs">
       <div className="aspect-[4/3] bg-muted">
@@ -41,7 +48,7 @@ export function MediaCard({
           sizes={THUMBNAIL_SIZES}
           width={item.width}
           height={item.height}
-          alt={item.alt}
+          alt={alt}
           loading="lazy"
           decoding="async"
           className="size-full object-contain"
@@ -54,10 +61,10 @@ export function MediaCard({
         <span className="text-xs tabular-nums text-muted-foreground">
           {item.width} × {item.height} px · {formatBytes(item.byteSize)}
         </span>
-        {item.alt ? (
-          <span className="line-clamp-2 text-xs" title={item.alt}>
+        {alt ? (
+          <span className="line-clamp-2 text-xs" title={alt}>
             <span className="text-muted-foreground">Alt: </span>
-            {item.alt}
+            {alt}
           </span>
         ) : (
           <span className="text-xs italic text-muted-foreground">No alt text</span>
@@ -74,6 +81,9 @@ export function MediaCard({
           <CopyIcon aria-hidden="true" />
           Copy URL<span className="sr-only"> of {item.originalName}</span>
         </Button>
+        {altAction ? (
+          <MediaAltForm item={{ ...item, alt }} altAction={altAction} onSaved={setAlt} />
+        ) : null}
         {deleteAction ? (
           <MediaDeleteDialog item={item} deleteAction={deleteAction} onDeleted={onDeleted} />
         ) : null}

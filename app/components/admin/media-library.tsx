@@ -18,6 +18,8 @@ export interface MediaLibraryProps {
    * for roles that may not delete images.
    */
   deleteAction?: string;
+  /** Resource route setting an image's alt text (`MediaAltResponse` JSON); left out in the picker. */
+  altAction?: string;
   /** When given, each image gets a "Use" button that hands it over (e.g. to an editor). */
   onPick?: (item: MediaItem) => void;
   onUploaded?: (item: MediaItem) => void;
@@ -32,6 +34,7 @@ export function MediaLibrary({
   items,
   uploadUrl,
   deleteAction,
+  altAction,
   onPick,
   onUploaded,
 }: MediaLibraryProps) {
@@ -147,6 +150,7 @@ export function MediaLibrary({
                 <MediaCard
                   item={item}
                   deleteAction={deleteAction}
+                  altAction={altAction}
                   onPick={onPick}
                   onDeleted={onDeleted}
                 />

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { NEWSLETTER_TEXT } from "~/lib/constants";
-import type { FieldErrors } from "~/lib/schemas";
+import type { FieldErrors, PostSeoInput } from "~/lib/schemas";
+import { SeoFields } from "./seo-fields";
 import { suggestSlug } from "~/lib/slugify";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
@@ -20,6 +21,7 @@ export interface PostFieldValues {
   featuredImage: string;
   published: boolean;
   tags?: string;
+  seo?: PostSeoInput;
 }
 
 const selectClass = "h-10 w-full rounded-md border bg-background px-3 text-sm";
@@ -50,6 +52,7 @@ export function PostFields({
   const [slug, setSlug] = useState(defaults?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(Boolean(defaults?.slug));
   const [featuredImage, setFeaturedImage] = useState(defaults?.featuredImage ?? "");
+  const [excerpt, setExcerpt] = useState(defaults?.excerpt ?? "");
   const picker = useMediaPicker();
   return (
     <>
@@ -81,7 +84,12 @@ export function PostFields({
         />
       </FormField>
       <FormField label="Excerpt" name="excerpt" error={errors.excerpt} required={false}>
-        <Textarea rows={2} maxLength={500} defaultValue={defaults?.excerpt} />
+        <Textarea
+          rows={2}
+          maxLength={500}
+          value={excerpt}
+          onChange={(event) => setExcerpt(event.target.value)}
+        />
       </FormField>
       <FormField label="Content" name="content" error={errors.content}>
         <RichTextEditor
@@ -144,6 +152,12 @@ export function PostFields({
           <TagInput suggestions={tagSuggestions} maxLength={1000} defaultValue={defaults?.tags} />
         </FormField>
       ) : null}
+      <SeoFields
+        defaults={defaults?.seo}
+        fallbacks={{ title, excerpt, slug, featuredImage }}
+        errors={errors}
+        picker={picker}
+      />
       {publishOption ? (
         <label className="flex items-center gap-2 text-sm font-medium">
           <input

@@ -6,14 +6,19 @@ import { Button } from "../ui/button";
 export type PostRowResult = { ok: boolean; message: string };
 
 /**
- * The rows share one fetcher, owned by the list through `usePostRowToast`: a deleted post's row
+ * The rows (and the bulk actions) share one fetcher, owned by the list through `usePostRowToast`: a deleted post's row
  * unmounts before the answer settles, so the row itself could not show the toast.
  */
 const ROW_FETCHER_KEY = "admin-post-row";
 
+/** The list's one fetcher for row and bulk actions, whose answers `usePostRowToast` shows. */
+export function usePostListFetcher() {
+  return useFetcher<PostRowResult>({ key: ROW_FETCHER_KEY });
+}
+
 /** Toasts the answer of the last row action; call it once in the posts list. */
 export function usePostRowToast() {
-  const fetcher = useFetcher<PostRowResult>({ key: ROW_FETCHER_KEY });
+  const fetcher = usePostListFetcher();
   useResultToast(fetcher.state === "idle" ? fetcher.data : undefined);
 }
 
@@ -22,7 +27,7 @@ export function usePostRowToast() {
  * the post's title, so a screen reader user hears which post each one acts on.
  */
 export function PostRowActions({ post }: { post: { id: string; title: string } }) {
-  const fetcher = useFetcher<PostRowResult>({ key: ROW_FETCHER_KEY });
+  const fetcher = usePostListFetcher();
   return (
     // Stacked on narrow screens, so the title keeps most of the row.
     <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end">

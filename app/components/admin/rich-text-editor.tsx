@@ -3,9 +3,11 @@ import { useId, useMemo, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { articleEditorExtensions } from "./article-editor-extensions";
 import { articleHtml } from "./editor-html";
+import { EditorLength, MissingAltNotice } from "./editor-status";
 import { EditorToolbar } from "./editor-toolbar";
 import { formatHtmlSource } from "./html-source";
 import type { ImageRequest } from "./image-popover";
+import { cleanPastedHtml } from "./paste-cleaning";
 
 export interface RichTextEditorProps {
   /** The form field name; the HTML is submitted in a hidden input with this name. */
@@ -63,6 +65,8 @@ export function RichTextEditor({
         ...(invalid ? { "aria-invalid": "true" } : {}),
         class: "prose-article rich-text-content min-h-[300px] px-4 py-3 outline-none",
       },
+      // Word processors and web pages paste styles, fonts and empty paragraphs; see paste-cleaning.
+      transformPastedHTML: cleanPastedHtml,
       handleKeyDown: (_view: unknown, event: KeyboardEvent) => {
         if (isLinkShortcut(event)) {
           // Inside the editor Mod+K means "link", as in other editors; stopping it here keeps the
@@ -149,6 +153,7 @@ export function RichTextEditor({
         onLinkEditorOpenChange={(open) => setLinkEditorOpenedFrom(open ? "toolbar" : null)}
         onRequestImage={onRequestImage}
       />
+      {htmlMode ? null : <MissingAltNotice editor={editor} />}
       {htmlMode ? (
         <>
           <textarea
@@ -165,12 +170,13 @@ export function RichTextEditor({
             className="border-t px-4 py-2 text-xs text-muted-foreground"
           >
             Switching back to the editor keeps only what it can show: headings, paragraphs, lists,
-            links, images, quotes, code and video embeds.
+            links, images with captions, quotes, callouts, tables, code and video embeds.
           </p>
         </>
       ) : null}
       {/* Kept mounted in the source view so the document and its undo history survive. */}
       <EditorContent editor={editor} hidden={htmlMode} />
+      {htmlMode ? null : <EditorLength editor={editor} />}
       <input type="hidden" name={name} value={html} />
     </div>
   );

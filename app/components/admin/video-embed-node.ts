@@ -4,8 +4,8 @@ import { allowedVideoEmbedUrl } from "~/content/video-embeds";
 /**
  * Keeps allowlisted YouTube/Vimeo iframes intact while an article is edited. Without a node for
  * them, ProseMirror's schema would silently drop an embed that the sanitizer allows, the first
- * time an article containing one is opened in the editor. There is no toolbar button: embeds are
- * pasted in the HTML view. The sanitizer still rebuilds the attributes on save.
+ * time an article containing one is opened in the editor. The toolbar's "Embed video" inserts one
+ * from a video's address (VideoEmbedPopover). The sanitizer still rebuilds the attributes on save.
  */
 /** The node's attributes for an allowlisted player's iframe; false (not an embed) otherwise. */
 export function videoEmbedAttrs(

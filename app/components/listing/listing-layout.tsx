@@ -10,7 +10,7 @@ import { useSearchDialog } from "../search-dialog";
 import { Button, buttonVariants } from "../ui/button";
 import { Input } from "../ui/input";
 import { listingHref } from "~/lib/page-param";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../use-hydrated";
 
 /** Page frame shared by the category and topic listings: header, main column, sidebar. */
 export function ListingLayout({

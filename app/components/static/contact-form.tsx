@@ -8,7 +8,7 @@ import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { FormField } from "../ui/form-field";
 import { Textarea } from "../ui/textarea";
-import { useHydrated } from "../listing/use-hydrated";
+import { useHydrated } from "../use-hydrated";
 
 export type ContactValues = Record<"name" | "email" | "subject" | "message", string>;
 

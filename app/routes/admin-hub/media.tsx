@@ -6,7 +6,12 @@ import { MediaLibrary } from "~/components/admin/media-library";
 import { Pagination, usePageHref } from "~/components/pagination";
 import { getDb } from "~/db/connection.server";
 import { pageFromRequest } from "~/lib/page-param.server";
-import { MEDIA_DELETE_URL, MEDIA_PAGE_SIZE, MEDIA_UPLOAD_URL } from "~/media/constants";
+import {
+  MEDIA_ALT_URL,
+  MEDIA_DELETE_URL,
+  MEDIA_PAGE_SIZE,
+  MEDIA_UPLOAD_URL,
+} from "~/media/constants";
 import { listMedia } from "~/media/library.server";
 import { getMediaStorage } from "~/media/storage.server";
 import type { Route } from "./+types/media";
@@ -48,6 +53,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
         items={media.items}
         uploadUrl={MEDIA_UPLOAD_URL}
         deleteAction={canDelete ? MEDIA_DELETE_URL : undefined}
+        altAction={MEDIA_ALT_URL}
       />
       <Pagination page={media.page} pageCount={media.pageCount} hrefFor={hrefFor} />
     </section>

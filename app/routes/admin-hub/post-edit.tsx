@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { ArrowLeftIcon, EyeIcon } from "lucide-react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import {
@@ -7,6 +8,7 @@ import {
   getPostOwnership,
   listTagNames,
   parseTagList,
+  PostConflictError,
   setPostPublished,
   updateAdminPost,
 } from "~/admin/posts.server";
@@ -20,12 +22,32 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { NewsletterSendPanel } from "~/components/admin/newsletter-send-panel";
 import { PostFields } from "~/components/admin/post-fields";
 import { Badge } from "~/components/ui/badge";
+import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import { Button } from "~/components/ui/button";
 import { listCategories } from "~/content/taxonomy.server";
 import { getDb } from "~/db/connection.server";
-import { ADMIN_TEXT, AUTH_TEXT, NEWSLETTER_TEXT } from "~/lib/constants";
+import {
+  ADMIN_TEXT,
+  AUTH_TEXT,
+  NEWSLETTER_TEXT,
+  REVISION_TEXT,
+  SCHEDULE_TEXT,
+} from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
-import type { FieldErrors } from "~/lib/schemas";
+import { fieldErrors, scheduleFormSchema, type FieldErrors } from "~/lib/schemas";
+import { formText } from "~/lib/form-text";
+import { schedulePost, ScheduleError, unschedulePost } from "~/publishing/schedule.server";
+import { SchedulePanel } from "~/components/admin/schedule-panel";
+import {
+  diffPostText,
+  listRevisions,
+  newerAutosave,
+  restoreRevision,
+} from "~/content/revisions.server";
+import { EditConflict, type EditConflictView } from "~/components/admin/edit-conflict";
+import { RevisionsPanel } from "~/components/admin/revisions-panel";
+import { AutosaveOffer, AutosaveStatus } from "~/components/admin/autosave";
+import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes-guard";
 import { logger } from "~/logger.server";
 import { queueSendAndWake } from "~/newsletter/instance.server";
 import { getSendProgress } from "~/newsletter/sends.server";
@@ -35,7 +57,8 @@ import type { Route } from "./+types/post-edit";
 import { readForm } from "~/http/read-form.server";
 
 type EditResult =
-  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: FieldErrors };
+  | { ok: true; message: string }
+  | { ok: false; message: string; fieldErrors?: FieldErrors; conflict?: EditConflictView };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.post.title ?? "Post"} | TechPulse admin` },
@@ -61,15 +84,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin.enter");
   const ownership = await ownershipFor(user, params.postId);
   const db = getDb();
-  const [post, categories, tagNames, newsletter] = await Promise.all([
+  const [post, categories, tagNames, newsletter, revisions] = await Promise.all([
     getAdminPost(db, params.postId),
     listCategories(db),
     listTagNames(db),
     getSendProgress(db, params.postId),
+    listRevisions(db, params.postId),
   ]);
   if (!post) throw notFound();
   return {
     post,
+    revisions,
+    autosave: await newerAutosave(db, params.postId, user.id, post),
     categories: categories.map(({ id, name }) => ({ id, name })),
     tagNames,
     newsletter,
@@ -91,6 +117,10 @@ const INTENT_ACTION: Record<string, PostAction> = {
   "email-subscribers": "publish",
   submit: "submit",
   save: "edit",
+  "restore-revision": "edit",
+  // Scheduling decides when a post goes out: the same right as publishing it now.
+  schedule: "publish",
+  unschedule: "publish",
 };
 
 const QUEUE_MESSAGES = {
@@ -129,6 +159,21 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     return data<EditResult>({ ok: true, message });
   }
+  if (intent === "schedule" || intent === "unschedule") {
+    return scheduleAction(intent, form, params.postId, user.id);
+  }
+  if (intent === "restore-revision") {
+    const restored = await restoreRevision(
+      db,
+      params.postId,
+      formText(form, "revisionId").slice(0, 100),
+      user.id,
+    );
+    if (!restored) {
+      return data<EditResult>({ ok: false, message: REVISION_TEXT.notFound }, { status: 404 });
+    }
+    return data<EditResult>({ ok: true, message: REVISION_TEXT.restored });
+  }
   if (intent === "submit") {
     const submitted = await submitForReview(
       peopleDeps(),
@@ -160,11 +205,35 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (parsed.input.published !== ownership.published && !canOnPost(user, "publish", ownership)) {
     return notAllowed();
   }
+  // "Save my version anyway" after a conflict names the version it overwrites.
+  const base = formText(form, "overwrite") || formText(form, "baseUpdatedAt");
+  if (base && Number.isNaN(Date.parse(base))) {
+    return data<EditResult>({ ok: false, message: REVISION_TEXT.badBase }, { status: 400 });
+  }
   try {
-    const saved = await updateAdminPost(db, params.postId, parsed.input, parseTagList(parsed.tags));
+    const saved = await updateAdminPost(
+      db,
+      params.postId,
+      parsed.input,
+      parseTagList(parsed.tags),
+      { editorId: user.id, baseUpdatedAt: base || undefined },
+    );
     if (!saved) throw notFound();
     return data<EditResult>({ ok: true, message: ADMIN_TEXT.postUpdated });
   } catch (error) {
+    if (error instanceof PostConflictError) {
+      return data<EditResult>(
+        {
+          ok: false,
+          message: REVISION_TEXT.conflict,
+          conflict: {
+            updatedAt: error.current.updatedAt,
+            diff: diffPostText(error.current, parsed.input),
+          },
+        },
+        { status: 409 },
+      );
+    }
     if (error instanceof DuplicateSlugError) {
       return data<EditResult>(
         { ok: false, message: error.message, fieldErrors: { slug: error.message } },
@@ -180,9 +249,51 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
+async function scheduleAction(
+  intent: "schedule" | "unschedule",
+  form: FormData,
+  postId: string,
+  userId: string,
+) {
+  try {
+    if (intent === "unschedule") {
+      await unschedulePost(getDb(), postId);
+      return data<EditResult>({ ok: true, message: SCHEDULE_TEXT.unscheduled });
+    }
+    const parsed = scheduleFormSchema.safeParse({
+      scheduledAt: formText(form, "scheduledAt"),
+      emailSubscribers: form.get("emailSubscribers") === "on",
+    });
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      return data<EditResult>(
+        { ok: false, message: SCHEDULE_TEXT.chooseTime, fieldErrors: errors },
+        { status: 400 },
+      );
+    }
+    await schedulePost(getDb(), postId, {
+      at: new Date(parsed.data.scheduledAt),
+      emailSubscribers: parsed.data.emailSubscribers,
+      by: userId,
+    });
+    return data<EditResult>({ ok: true, message: SCHEDULE_TEXT.scheduled });
+  } catch (error) {
+    if (!(error instanceof ScheduleError)) throw error;
+    return data<EditResult>(
+      { ok: false, message: error.message, fieldErrors: { scheduledAt: error.message } },
+      { status: error.status },
+    );
+  }
+}
+
 export default function EditPost({ loaderData }: Route.ComponentProps) {
-  const { post, categories, tagNames, newsletter, can: allowed } = loaderData;
+  const { post, categories, tagNames, newsletter, revisions, autosave, can: allowed } = loaderData;
   const result = useActionData<typeof action>() as EditResult | undefined;
+  // "Restore my changes" puts the autosave into a fresh form in place of the saved text.
+  const [restoredAutosave, setRestoredAutosave] = useState(false);
+  const text = restoredAutosave && autosave ? autosave : post;
+  const formKey = `${post.updatedAt}${restoredAutosave ? "-autosave" : ""}`;
+  const conflict = result && !result.ok ? result.conflict : undefined;
   const navigation = useNavigation();
   const busyIntent =
     navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
@@ -206,9 +317,7 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
         }`}
         actions={
           <>
-            <Badge variant={post.published ? "default" : "secondary"} className="self-center">
-              {post.published ? "Published" : "Draft"}
-            </Badge>
+            <PostStatusBadge post={post} className="self-center" />
             {post.submittedAt ? (
               <Badge variant="outline" className="self-center">
                 {ADMIN_TEXT.submittedForReview}
@@ -246,6 +355,16 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      {allowed.publish && !post.published ? (
+        <SchedulePanel
+          key={post.scheduledAt ?? "unscheduled"}
+          scheduledAt={post.scheduledAt}
+          scheduleEmail={post.scheduleEmail}
+          canEmail={allowed.email}
+          busy={busyIntent !== null}
+          error={errors.scheduledAt}
+        />
+      ) : null}
       {allowed.email ? (
         <NewsletterSendPanel
           published={post.published}
@@ -258,30 +377,58 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
           This post is published. Ask an editor to change it.
         </p>
       )}
-      <Form method="post" className="grid max-w-3xl gap-4" key={post.updatedAt}>
+      <RevisionsPanel
+        key={`revisions-${post.updatedAt}`}
+        postId={post.id}
+        revisions={revisions}
+        canRestore={allowed.edit}
+        busy={busyIntent !== null}
+      />
+      {allowed.edit && autosave && !restoredAutosave ? (
+        <AutosaveOffer
+          postId={post.id}
+          autosave={autosave}
+          onRestore={() => setRestoredAutosave(true)}
+        />
+      ) : null}
+      {conflict && result ? (
+        <EditConflict
+          conflict={conflict}
+          message={result.message}
+          formId="post-form"
+          busy={busyIntent !== null}
+        />
+      ) : null}
+      <UnsavedChangesGuard formId="post-form" key={`guard-${formKey}`} />
+      <Form id="post-form" method="post" className="grid max-w-3xl gap-4" key={formKey}>
         <fieldset disabled={!allowed.edit} className="contents">
           <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="baseUpdatedAt" value={post.updatedAt} />
           <PostFields
             categories={categories}
             errors={errors}
             tagSuggestions={tagNames}
             defaults={{
-              title: post.title,
+              title: text.title,
               slug: post.slug,
-              excerpt: post.excerpt,
-              content: post.content,
+              excerpt: text.excerpt,
+              content: text.content,
               categoryId: post.categoryId,
               featuredImage: post.featuredImage,
               published: post.published,
               tags: post.tags.map((tag) => tag.name).join(", "),
+              seo: post.seo,
             }}
             publishOption={allowed.publish}
             emailOption={false}
           />
-          <div>
+          <div className="flex flex-wrap items-center gap-4">
             <Button type="submit" disabled={busyIntent === "save"}>
               {busyIntent === "save" ? "Saving..." : "Save changes"}
             </Button>
+            {allowed.edit ? (
+              <AutosaveStatus formId="post-form" postId={post.id} key={`autosave-${formKey}`} />
+            ) : null}
           </div>
         </fieldset>
       </Form>

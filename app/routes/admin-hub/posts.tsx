@@ -17,13 +17,20 @@ import {
   type PostRowResult,
 } from "~/components/admin/post-row-actions";
 import { Pagination, usePageHref } from "~/components/pagination";
+import { BulkPostActions } from "~/components/admin/bulk-post-actions";
+import { SelectAllCheckbox } from "~/components/admin/select-all-checkbox";
+import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { listCategories } from "~/content/taxonomy.server";
 import { getDb } from "~/db/connection.server";
 import { formatLongDate } from "~/lib/format";
-import { ADMIN_TEXT, AUTH_TEXT } from "~/lib/constants";
+import { ADMIN_TEXT, AUTH_TEXT, BULK_TEXT, SCHEDULE_TEXT } from "~/lib/constants";
+import { bulkPostsSchema, fieldErrors } from "~/lib/schemas";
+import { applyBulkPostAction } from "~/admin/post-bulk.server";
+import { PostStatusBadge } from "~/components/admin/post-status-badge";
+import { LocalDateTime } from "~/components/local-date-time";
 import { formText } from "~/lib/form-text";
 import { pageFromRequest } from "~/lib/page-param.server";
 import { parsePostForm } from "~/admin/post-form.server";
@@ -33,7 +40,7 @@ import type { Route } from "./+types/posts";
 import { readForm } from "~/http/read-form.server";
 
 const PAGE_SIZE = 20;
-const STATUSES: PostStatusFilter[] = ["all", "published", "draft", "review"];
+const STATUSES: PostStatusFilter[] = ["all", "published", "draft", "scheduled", "review"];
 
 export const meta: Route.MetaFunction = () => [
   { title: "Posts | TechPulse admin" },
@@ -84,6 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "posts.create", "data");
   const form = await readForm(request);
   if (form.get("intent") === "delete") return deletePost(user, formText(form, "postId"));
+  if (form.get("intent") === "bulk") return bulkAction(user, form);
   const wantsEmail = form.get("emailSubscribers") === "on";
   const mayEmail = can(user.role, "posts.emailSubscribers");
   if (
@@ -133,7 +141,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-/** A row's Delete button (the new-post dialog posts without an intent). */
 /** The row's Delete button: the same per-post rule as the editor's (policy.ts). */
 async function deletePost(user: StaffUser, postId: string) {
   const db = getDb();
@@ -150,10 +157,42 @@ async function deletePost(user: StaffUser, postId: string) {
   return data<PostRowResult>({ ok: true, message: ADMIN_TEXT.postDeleted });
 }
 
+/** Publish, unpublish or delete the checked posts, each under the editor's per-post rule. */
+async function bulkAction(user: StaffUser, form: FormData) {
+  const parsed = bulkPostsSchema.safeParse({
+    bulkAction: formText(form, "bulkAction"),
+    postIds: form.getAll("postId").map(String),
+  });
+  if (!parsed.success) {
+    const message = Object.values(fieldErrors(parsed.error))[0] ?? BULK_TEXT.noneSelected;
+    return data<PostRowResult>({ ok: false, message }, { status: 400 });
+  }
+  const { bulkAction: action, postIds } = parsed.data;
+  const outcome = await applyBulkPostAction(getDb(), user, action, postIds);
+  const message = [
+    outcome.done > 0 || (outcome.unchanged === 0 && outcome.refused === 0)
+      ? BULK_TEXT.done[action](outcome.done)
+      : null,
+    outcome.unchanged > 0 ? BULK_TEXT.unchanged(outcome.unchanged) : null,
+    outcome.refused > 0 ? BULK_TEXT.refused(outcome.refused) : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  if (outcome.done === 0 && outcome.refused > 0 && outcome.unchanged === 0) {
+    return data<PostRowResult>({ ok: false, message }, { status: 403 });
+  }
+  return data<PostRowResult>({ ok: true, message });
+}
+
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
   const { posts, total, page, pageCount, filters, categories, can: allowed } = loaderData;
   const hrefForPage = usePageHref();
   usePostRowToast();
+  const [checked, setChecked] = useState<string[]>([]);
+  // Only posts on this page count: the selection does not follow the reader to another page.
+  const selected = posts.map((post) => post.id).filter((id) => checked.includes(id));
+  const toggle = (id: string, on: boolean) =>
+    setChecked((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
 
   return (
     <section>
@@ -196,6 +235,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
             <option value="all">All</option>
             <option value="published">Published</option>
             <option value="draft">Draft</option>
+            <option value="scheduled">{SCHEDULE_TEXT.badge}</option>
             <option value="review">{ADMIN_TEXT.submittedForReview}</option>
           </select>
         </div>
@@ -227,66 +267,92 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
           No posts match these filters.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Posts, newest first</caption>
-            <thead className="bg-muted/50 text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-3 font-medium sm:px-4">
-                  Title
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
-                  Category
-                </th>
-                <th scope="col" className="px-2 py-3 font-medium sm:px-4">
-                  Status
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
-                  Created
-                </th>
-                <th scope="col" className="px-2 py-3 text-right font-medium sm:px-4">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.map((post) => (
-                <tr key={post.id} className="border-t" data-post-id={post.id}>
-                  <td className="px-3 py-3 sm:px-4">
-                    <Link
-                      to={`/admin-hub/posts/${post.id}`}
-                      className="font-medium hover:underline"
-                    >
-                      {post.title}
-                    </Link>
-                    <div className="text-xs text-muted-foreground">
-                      {post.author ?? "Anonymous"}
-                    </div>
-                  </td>
-                  <td className="hidden px-4 py-3 sm:table-cell">
-                    {post.category?.name ?? "Uncategorized"}
-                  </td>
-                  <td className="px-2 py-3 sm:px-4">
-                    <Badge variant={post.published ? "default" : "secondary"}>
-                      {post.published ? "Published" : "Draft"}
-                    </Badge>
-                    {post.submittedForReview ? (
-                      <Badge variant="outline" className="ml-1">
-                        {ADMIN_TEXT.submittedForReview}
-                      </Badge>
-                    ) : null}
-                  </td>
-                  <td className="hidden whitespace-nowrap px-4 py-3 text-muted-foreground md:table-cell">
-                    {formatLongDate(post.createdAt)}
-                  </td>
-                  <td className="px-2 py-2 sm:px-4">
-                    <PostRowActions post={post} />
-                  </td>
+        <>
+          <BulkPostActions
+            selected={selected}
+            canPublish={allowed.publish}
+            onSubmitted={() => setChecked([])}
+          />
+          <div className="overflow-x-auto rounded-xl border">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Posts, newest first</caption>
+              <thead className="bg-muted/50 text-left text-muted-foreground">
+                <tr>
+                  <th scope="col" className="w-10 py-3 pl-3 sm:pl-4">
+                    <SelectAllCheckbox
+                      count={selected.length}
+                      total={posts.length}
+                      onChange={(on) => setChecked(on ? posts.map((post) => post.id) : [])}
+                    />
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-medium sm:px-4">
+                    Title
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
+                    Category
+                  </th>
+                  <th scope="col" className="px-2 py-3 font-medium sm:px-4">
+                    Status
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
+                    Created
+                  </th>
+                  <th scope="col" className="px-2 py-3 text-right font-medium sm:px-4">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {posts.map((post) => (
+                  <tr key={post.id} className="border-t" data-post-id={post.id}>
+                    <td className="py-3 pl-3 sm:pl-4">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-primary"
+                        aria-label={`Select “${post.title}”`}
+                        checked={selected.includes(post.id)}
+                        onChange={(event) => toggle(post.id, event.target.checked)}
+                      />
+                    </td>
+                    <td className="px-3 py-3 sm:px-4">
+                      <Link
+                        to={`/admin-hub/posts/${post.id}`}
+                        className="font-medium hover:underline"
+                      >
+                        {post.title}
+                      </Link>
+                      <div className="text-xs text-muted-foreground">
+                        {post.author ?? "Anonymous"}
+                      </div>
+                    </td>
+                    <td className="hidden px-4 py-3 sm:table-cell">
+                      {post.category?.name ?? "Uncategorized"}
+                    </td>
+                    <td className="px-2 py-3 sm:px-4">
+                      <PostStatusBadge post={post} />
+                      {post.submittedForReview ? (
+                        <Badge variant="outline" className="ml-1">
+                          {ADMIN_TEXT.submittedForReview}
+                        </Badge>
+                      ) : null}
+                      {post.scheduledAt ? (
+                        <div className="mt-1 text-xs text-muted-foreground">
+                          <LocalDateTime iso={post.scheduledAt} />
+                        </div>
+                      ) : null}
+                    </td>
+                    <td className="hidden whitespace-nowrap px-4 py-3 text-muted-foreground md:table-cell">
+                      {formatLongDate(post.createdAt)}
+                    </td>
+                    <td className="px-2 py-2 sm:px-4">
+                      <PostRowActions post={post} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {pageCount > 1 ? (
         <div className="mt-6">

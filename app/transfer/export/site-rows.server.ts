@@ -24,6 +24,11 @@ export async function* exportedPosts(db: Db): AsyncGenerator<ExportedPost> {
         "posts.created_at",
         "posts.updated_at",
         "posts.author_id",
+        "posts.meta_title",
+        "posts.meta_description",
+        "posts.social_image",
+        "posts.canonical_url",
+        "posts.noindex",
         "categories.slug as category_slug",
       ])
       .where("posts.id", ">", after)
@@ -59,6 +64,13 @@ export async function* exportedPosts(db: Db): AsyncGenerator<ExportedPost> {
         tags: tagRows
           .filter((tag) => tag.post_id === row.id)
           .map((tag) => ({ name: tag.name, slug: tag.slug })),
+        seo: {
+          metaTitle: row.meta_title ?? "",
+          metaDescription: row.meta_description ?? "",
+          socialImage: row.social_image ?? "",
+          canonicalUrl: row.canonical_url ?? "",
+          noindex: toBool(row.noindex),
+        },
       };
     }
     after = rows[rows.length - 1]!.id;

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { postSeoSchema } from "~/lib/schemas";
 
 /**
  * The TechPulse site export (docs/export-format.md): `techpulse-export.json` beside
@@ -67,6 +68,8 @@ export const exportedPostSchema = z.object({
   categorySlug: z.string().nullable(),
   authorId: z.string().nullable(),
   tags: z.array(z.object({ name: z.string().min(1), slug: z.string().min(1) })),
+  /** Search and social fields, checked as the editor checks them (absent in older exports). */
+  seo: postSeoSchema.partial().optional(),
 });
 
 export const techPulseExportSchema = z.object({

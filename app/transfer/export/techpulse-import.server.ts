@@ -213,6 +213,7 @@ export async function importTechPulse(
         createdAt: post.createdAt,
         updatedAt: post.updatedAt,
         publishedAt: post.publishedAt,
+        seo: post.seo,
       });
       report.posts.created += 1;
     }

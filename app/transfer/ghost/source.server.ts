@@ -189,19 +189,18 @@ export async function openGhostExport(
         const status = text(post.status) || "draft";
         const published = status === "published";
         if (status === "scheduled") {
-          notes.push(
-            "was scheduled; TechPulse has no scheduling yet, so it was imported as a draft",
-          );
+          notes.push("was scheduled; it was imported as a draft: schedule it again in the editor");
         } else if (status === "sent") {
           notes.push("was sent by email only; imported as a draft");
         }
         const meta = metaOfPost.get(id) ?? post;
-        if (text(meta.meta_title) || text(meta.meta_description)) {
-          addWarning(
-            runReport,
-            "Meta titles and descriptions were not imported: TechPulse has no SEO fields yet.",
-          );
-        }
+        const socialImage = text(meta.og_image) || text(meta.twitter_image);
+        const seo = {
+          metaTitle: text(meta.meta_title) || text(meta.og_title) || undefined,
+          metaDescription: text(meta.meta_description) || text(meta.og_description) || undefined,
+          socialImageUrl: socialImage ? withSiteUrl(socialImage) : undefined,
+          canonicalUrl: text(post.canonical_url) || undefined,
+        };
 
         const tagRows = (tagsOfPost.get(id) ?? [])
           .map((tagId) => tagsById.get(tagId))
@@ -241,6 +240,7 @@ export async function openGhostExport(
           categoryMustExist: true,
           tags: publicTags,
           featuredImageUrl: image ? withSiteUrl(image) : null,
+          seo,
           legacyKeys,
           notes,
         };

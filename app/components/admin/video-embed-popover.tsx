@@ -1,0 +1,102 @@
+import type { Editor } from "@tiptap/react";
+import { SquarePlayIcon } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
+import { videoEmbedUrlFor } from "~/content/video-embed-url";
+import { insertVideoEmbed } from "./editor-commands";
+import { ToolbarButton } from "./toolbar-button";
+import { useReturnToText } from "./use-return-to-text";
+
+const NOT_ALLOWED =
+  "Only YouTube and Vimeo videos can be embedded. Paste the video's address, e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/….";
+const DEFAULT_TITLE = "Video";
+
+/** Embeds a YouTube or Vimeo video from its address; any other address is refused. */
+export function VideoEmbedPopover({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { returnToTextOnClose, onCloseAutoFocus } = useReturnToText(editor);
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <ToolbarButton label="Embed video" icon={SquarePlayIcon} disabled={disabled} />
+      </PopoverTrigger>
+      <PopoverContent aria-label="Embed video" onCloseAutoFocus={onCloseAutoFocus}>
+        <VideoEmbedForm
+          onInsert={(src, title) => {
+            insertVideoEmbed(editor, src, title);
+            returnToTextOnClose();
+            setOpen(false);
+          }}
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+function VideoEmbedForm({ onInsert }: { onInsert: (src: string, title: string) => void }) {
+  const fieldId = useId();
+  const [address, setAddress] = useState("");
+  const [title, setTitle] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The popover is portalled, but React still bubbles its submit to the article form.
+    event.stopPropagation();
+    const src = videoEmbedUrlFor(address);
+    if (!src) {
+      setError(NOT_ALLOWED);
+      return;
+    }
+    onInsert(src, title.trim() || DEFAULT_TITLE);
+  }
+
+  const errorId = `${fieldId}-error`;
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <div className="space-y-2">
+        <Label htmlFor={`${fieldId}-url`}>Video address (YouTube or Vimeo)</Label>
+        <Input
+          id={`${fieldId}-url`}
+          autoFocus
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://www.youtube.com/watch?v=…"
+          value={address}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error ? (
+          <p id={errorId} className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${fieldId}-title`}>Video title</Label>
+        <Input
+          id={`${fieldId}-title`}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          aria-describedby={`${fieldId}-title-hint`}
+        />
+        <p id={`${fieldId}-title-hint`} className="text-xs text-muted-foreground">
+          Names the player for screen reader users.
+        </p>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" size="sm">
+          Embed video
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { ADMIN_TEXT, NEWSLETTER_TEXT, SCHEDULE_TEXT } from "../../app/lib/constants";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  THEMES,
+  toasts,
+  useStoredTheme,
+  waitForHydration,
+} from "./fixtures";
+import { signInAsAdmin } from "./auth-helpers";
+import type { Page } from "@playwright/test";
+
+// The editor works in New York; the server stores UTC and renders UTC until hydration.
+test.use({ timezoneId: "America/New_York" });
+
+/** A new draft through the new-post dialog; returns its edit page's path. */
+async function createDraft(page: Page, title: string): Promise<string> {
+  await page.goto("/admin-hub/posts");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Post" });
+  await dialog.getByLabel("Title", { exact: true }).fill(title);
+  await dialog.getByRole("textbox", { name: "Content" }).click();
+  await page.keyboard.type("Embargoed until the morning.");
+  await dialog.getByLabel("Published").uncheck();
+  await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("link", { name: title }).first().click();
+  await page.getByRole("heading", { name: "Schedule" }).waitFor();
+  await waitForHydration(page);
+  return new URL(page.url()).pathname;
+}
+
+test.describe("admin: scheduled publishing", () => {
+  test("an editor schedules a draft in their own time zone (stored in UTC), finds it under Scheduled, and unschedules it", async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page);
+    const title = `Embargoed earnings ${Date.now()}`;
+    const editPath = await createDraft(page, title);
+    const slug = await page.getByLabel("Slug").inputValue();
+
+    const panel = page.getByRole("region", { name: "Schedule" });
+    await expect(panel.getByText("In your time zone (America/New_York).")).toBeVisible();
+    // 07:00 in New York in January is 12:00 UTC.
+    await panel.getByLabel("Publish on").fill("2027-01-15T07:00");
+    await panel.getByLabel(`${NEWSLETTER_TEXT.emailToSubscribers} when it goes live`).check();
+    await panel.getByRole("button", { name: SCHEDULE_TEXT.scheduleButton }).click();
+
+    await expect(toasts(page).filter({ hasText: SCHEDULE_TEXT.scheduled })).toBeVisible();
+    const summary = panel.getByTestId("schedule-summary");
+    await expect(summary).toContainText("Fri, Jan 15, 2027, 07:00 EST");
+    await expect(summary).toContainText("emailed to subscribers");
+    await expect(summary.locator("time")).toHaveAttribute("datetime", "2027-01-15T12:00:00.000Z");
+    await expect(
+      page.getByRole("main").getByText(SCHEDULE_TEXT.badge, { exact: true }),
+    ).toBeVisible();
+    // The field now shows the schedule, in New York time, ready to be moved.
+    await expect(panel.getByLabel("New date and time")).toHaveValue("2027-01-15T07:00");
+
+    // Until then readers do not see it.
+    expect((await request.get(`/article/${slug}`)).status()).toBe(404);
+
+    // The list: under Scheduled with its time, not under Draft.
+    await page.goto("/admin-hub/posts?status=scheduled");
+    const row = page.locator("tbody tr", { hasText: title });
+    await expect(row).toContainText(SCHEDULE_TEXT.badge);
+    await expect(row.locator("time")).toHaveText("Fri, Jan 15, 2027, 07:00 EST");
+    await page.goto("/admin-hub/posts?status=draft");
+    await expect(page.locator("tbody tr", { hasText: title })).toHaveCount(0);
+
+    // Unscheduling makes it a plain draft again.
+    await page.goto(editPath);
+    await waitForHydration(page);
+    await panel.getByRole("button", { name: "Unschedule" }).click();
+    await expect(toasts(page).filter({ hasText: SCHEDULE_TEXT.unscheduled })).toBeVisible();
+    await expect(panel.getByTestId("schedule-summary")).toHaveCount(0);
+    await expect(page.getByRole("main").getByText("Draft", { exact: true })).toBeVisible();
+    await page.goto("/admin-hub/posts?status=draft");
+    await expect(page.locator("tbody tr", { hasText: title })).toHaveCount(1);
+  });
+
+  for (const theme of THEMES) {
+    test(`${theme} theme: the Schedule panel of a scheduled draft passes axe`, async ({ page }) => {
+      test.setTimeout(90_000);
+      if (theme === "dark") await useStoredTheme(page, "dark");
+      await signInAsAdmin(page);
+      await createDraft(page, `Scheduled a11y ${theme} ${Date.now()}`);
+      const panel = page.getByRole("region", { name: "Schedule" });
+      await panel.getByLabel("Publish on").fill("2027-03-01T09:30");
+      await panel.getByRole("button", { name: SCHEDULE_TEXT.scheduleButton }).click();
+      await expect(panel.getByTestId("schedule-summary")).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `schedule panel (${theme})`);
+    });
+  }
+});

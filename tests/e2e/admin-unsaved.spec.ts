@@ -1,0 +1,74 @@
+import { ADMIN_TEXT } from "../../app/lib/constants";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  toasts,
+  useStoredTheme,
+  waitForHydration,
+} from "./fixtures";
+import { signInAsAdmin } from "./auth-helpers";
+
+test.describe("admin: unsaved changes", () => {
+  test("leaving the editor with unsaved changes asks first (in-site link and closing the tab); after saving it does not", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin-hub/posts?status=published");
+    await waitForHydration(page);
+    await page.getByRole("main").locator("tbody a").first().click();
+    await page.getByRole("heading", { name: "Edit post" }).waitFor();
+    await waitForHydration(page);
+    const editPath = new URL(page.url()).pathname;
+
+    // Nothing typed yet: leaving is free.
+    await page.getByRole("link", { name: "All posts" }).click();
+    await expect(page).toHaveURL(/\/admin-hub\/posts$/);
+    await page.goto(editPath);
+    await waitForHydration(page);
+
+    await page.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type(" An unsaved sentence.");
+    await page.getByRole("link", { name: "All posts" }).click();
+    const ask = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(ask).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "leave-without-saving dialog (light)");
+    await ask.getByRole("button", { name: "Stay and keep editing" }).click();
+    await expect(ask).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe(editPath);
+    await expect(page.getByRole("textbox", { name: "Content" })).toContainText(
+      "An unsaved sentence.",
+    );
+
+    // Closing the tab: the browser's own prompt.
+    const prompt = page.waitForEvent("dialog");
+    void page.close({ runBeforeUnload: true });
+    const dialog = await prompt;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.dismiss();
+  });
+
+  test("after a successful save, leaving does not ask (dark theme, axe on the dialog before saving)", async ({
+    page,
+  }) => {
+    await useStoredTheme(page, "dark");
+    await signInAsAdmin(page);
+    await page.goto("/admin-hub/posts?status=published");
+    await waitForHydration(page);
+    await page.getByRole("main").locator("tbody a").first().click();
+    await page.getByRole("heading", { name: "Edit post" }).waitFor();
+    await waitForHydration(page);
+    const excerpt = page.getByLabel("Excerpt");
+    await excerpt.fill(`${await excerpt.inputValue()} Updated.`);
+    await page.getByRole("link", { name: "All posts" }).click();
+    const ask = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(ask).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "leave-without-saving dialog (dark)");
+    await ask.getByRole("button", { name: "Stay and keep editing" }).click();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postUpdated })).toBeVisible();
+    await page.getByRole("link", { name: "All posts" }).click();
+    await expect(page).toHaveURL(/\/admin-hub\/posts$/);
+    await expect(page.getByRole("dialog", { name: "Leave without saving?" })).toHaveCount(0);
+  });
+});
