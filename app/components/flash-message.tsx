@@ -17,7 +17,7 @@ export function FlashMessage({ flash }: { flash: Flash | null }) {
         role="status"
         className={
           flash.kind === "error"
-            ? "bg-destructive px-4 py-2 text-center text-sm font-medium text-white"
+            ? "bg-destructive px-4 py-2 text-center text-sm font-medium text-white dark:text-background"
             : "bg-emerald-700 px-4 py-2 text-center text-sm font-medium text-white"
         }
       >

@@ -72,12 +72,7 @@ export function BulkPostActions({
               <Button type="button" variant="outline" onClick={() => setPending(null)}>
                 Cancel
               </Button>
-              <Button
-                type="submit"
-                className={
-                  pending === "delete" ? "bg-destructive text-white hover:bg-destructive/90" : ""
-                }
-              >
+              <Button type="submit" variant={pending === "delete" ? "destructive" : "default"}>
                 {`${LABELS[pending]} ${count === 1 ? "1 post" : `${count} posts`}`}
               </Button>
             </fetcher.Form>

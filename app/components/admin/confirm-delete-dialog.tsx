@@ -62,7 +62,7 @@ export function ConfirmDeleteDialog({
             type="submit"
             name="intent"
             value="delete"
-            className="bg-destructive text-white hover:bg-destructive/90"
+            variant="destructive"
             disabled={busy}
           >
             {confirmLabel}

@@ -87,7 +87,7 @@ export function MediaDeleteDialog({
           <Button
             onClick={confirm}
             disabled={pending}
-            className="bg-destructive text-white hover:bg-destructive/90 dark:text-background"
+            variant="destructive"
           >
             {pending ? "Deleting…" : "Delete image"}
           </Button>

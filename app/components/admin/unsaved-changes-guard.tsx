@@ -57,7 +57,7 @@ export function UnsavedChangesGuard({ formId }: { formId: string }) {
           </Button>
           <Button
             type="button"
-            className="bg-destructive text-white hover:bg-destructive/90"
+            variant="destructive"
             onClick={() => blocker.proceed?.()}
           >
             Leave without saving

@@ -9,6 +9,9 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
+        // White on the light theme's red, the dark background's colour on the dark theme's lighter
+        // red: both above 4.5:1.
+        destructive: "bg-destructive text-white hover:bg-destructive/90 dark:text-background",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         outline: "border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
         ghost: "hover:bg-accent hover:text-accent-foreground",

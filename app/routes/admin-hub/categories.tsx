@@ -212,7 +212,7 @@ function DeleteCategoryDialog({
             </Button>
             <Button
               type="submit"
-              className="bg-destructive text-white hover:bg-destructive/90"
+              variant="destructive"
               disabled={fetcher.state !== "idle"}
             >
               Delete category
