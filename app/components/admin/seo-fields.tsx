@@ -174,7 +174,7 @@ export function SeoFields({
             leaves it out.
           </p>
         </div>
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
           <SearchResultPreview {...shown} hidden={noindex} />
           <SocialCardPreview {...shown} />
         </div>
