@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { AUTH_TEXT, type StaffRole } from "~/lib/constants";
-import { setFlash } from "~/lib/flash.server";
+import { setFlash } from "~/http/flash.server";
 import { normalizedSitePath } from "~/lib/site-path";
 import { getSiteSettings } from "~/settings/settings.server";
 import { getAuthService } from "./instance.server";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { FieldErrors } from "~/lib/schemas";
-import { setFlash, type FlashKey } from "~/lib/flash.server";
+import { setFlash, type FlashKey } from "~/http/flash.server";
 import type { AuthFailure } from "./service.server";
 
 /** What an account form's action answers when it does not redirect. */

@@ -1,18 +1,10 @@
 import type { Db } from "~/db/connection.server";
 import { toIso } from "~/db/values.server";
 import { describeUserAgent } from "~/lib/user-agent";
+import type { AccountSession } from "./types";
 
 /** "Last seen" moves at most this often, so reading a page rarely writes. */
 const SEEN_PRECISION_MS = 5 * 60 * 1000;
-
-export interface AccountSession {
-  id: string;
-  device: string;
-  ipAddress: string | null;
-  signedInAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
 
 /** The account's unexpired sessions, most recently seen first. */
 export async function listAccountSessions(

@@ -1,7 +1,7 @@
 import { requirePermission } from "~/auth/guards.server";
 import { can } from "~/auth/policy";
 import { getDb } from "~/db/connection.server";
-import { pageFromRequest } from "~/lib/page-param.server";
+import { pageFromRequest } from "~/http/page-param.server";
 import { MEDIA_PAGE_SIZE } from "~/media/constants";
 import { listMedia } from "~/media/library.server";
 import { getMediaStorage } from "~/media/storage.server";

@@ -27,7 +27,7 @@ import {
   TEXT,
 } from "~/lib/constants";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
-import { siteOrigin } from "~/lib/site-url.server";
+import { siteOrigin } from "~/http/site-url.server";
 import type { Route } from "./+types/article";
 
 const slugParam = z.string().trim().min(1).max(200);

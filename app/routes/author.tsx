@@ -9,7 +9,7 @@ import { getAuthorPage } from "~/content/author-page.server";
 import { getDb } from "~/db/connection.server";
 import { DEFAULT_AUTHOR_NAME, TEXT } from "~/lib/constants";
 import { listingHref } from "~/lib/page-param";
-import { pageFromRequest } from "~/lib/page-param.server";
+import { pageFromRequest } from "~/http/page-param.server";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/author";
 

@@ -1,5 +1,5 @@
 import { robotsTxt } from "~/content/feed.server";
-import { siteOrigin } from "~/lib/site-url.server";
+import { siteOrigin } from "~/http/site-url.server";
 import type { Route } from "./+types/robots";
 
 export function loader({ request }: Route.LoaderArgs) {

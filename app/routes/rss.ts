@@ -1,6 +1,6 @@
 import { buildRssFeed } from "~/content/feed.server";
 import { getDb } from "~/db/connection.server";
-import { siteOrigin } from "~/lib/site-url.server";
+import { siteOrigin } from "~/http/site-url.server";
 import type { Route } from "./+types/rss";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import {
   TEXT,
 } from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
-import { pageFromRequest } from "~/lib/page-param.server";
+import { pageFromRequest } from "~/http/page-param.server";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
 

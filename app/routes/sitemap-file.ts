@@ -1,7 +1,7 @@
 import { buildSitemapFileXml } from "~/content/feed.server";
 import { parseSitemapFileName } from "~/content/sitemap.server";
 import { getDb } from "~/db/connection.server";
-import { siteOrigin } from "~/lib/site-url.server";
+import { siteOrigin } from "~/http/site-url.server";
 import type { Route } from "./+types/sitemap-file";
 
 /** One file of the sitemap index: /sitemaps/pages.xml or /sitemaps/articles-N.xml. */

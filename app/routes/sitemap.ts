@@ -1,6 +1,6 @@
 import { buildSitemapIndexXml } from "~/content/feed.server";
 import { getDb } from "~/db/connection.server";
-import { siteOrigin } from "~/lib/site-url.server";
+import { siteOrigin } from "~/http/site-url.server";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ request }: Route.LoaderArgs) {

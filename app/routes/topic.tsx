@@ -10,7 +10,7 @@ import {
   SidebarSearch,
 } from "~/components/listing/listing-layout";
 import { listingHref } from "~/lib/page-param";
-import { pageFromRequest } from "~/lib/page-param.server";
+import { pageFromRequest } from "~/http/page-param.server";
 import { buttonVariants } from "~/components/ui/button";
 import { ALL_CATEGORIES_SLUG, TEXT } from "~/lib/constants";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";

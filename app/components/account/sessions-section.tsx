@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { AccountSession } from "~/auth/sessions.server";
+import type { AccountSession } from "~/auth/types";
 import { formatLongDate } from "~/lib/format";
 
-/** One row of "Your sessions" (the loader's data; a type-only import reaches no bundle). */
+/** One row of "Your sessions" (the loader's data). */
 export type SessionView = AccountSession;
 
 function formatWhen(iso: string): string {

@@ -7,7 +7,7 @@ import { countUnread, listMessages, type InboxFilter } from "~/contact/messages.
 import { getDb } from "~/db/connection.server";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/format";
-import { pageFromRequest } from "~/lib/page-param.server";
+import { pageFromRequest } from "~/http/page-param.server";
 import type { Route } from "./+types/inbox";
 
 const PAGE_SIZE = 25;

@@ -5,7 +5,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { MediaLibrary } from "~/components/admin/media-library";
 import { Pagination, usePageHref } from "~/components/pagination";
 import { getDb } from "~/db/connection.server";
-import { pageFromRequest } from "~/lib/page-param.server";
+import { pageFromRequest } from "~/http/page-param.server";
 import {
   MEDIA_ALT_URL,
   MEDIA_DELETE_URL,

@@ -32,7 +32,7 @@ import { applyBulkPostAction } from "~/admin/post-bulk.server";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import { LocalDateTime } from "~/components/local-date-time";
 import { formText } from "~/lib/form-text";
-import { pageFromRequest } from "~/lib/page-param.server";
+import { pageFromRequest } from "~/http/page-param.server";
 import { parsePostForm } from "~/admin/post-form.server";
 import { logger } from "~/logger.server";
 import { queueSendAndWake } from "~/newsletter/instance.server";

@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/connection.server";
 import { NEWSLETTER_TEXT } from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
-import { pageFromRequest } from "~/lib/page-param.server";
+import { pageFromRequest } from "~/http/page-param.server";
 import {
   countSubscribers,
   listSubscribers,

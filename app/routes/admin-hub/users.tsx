@@ -31,7 +31,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/connection.server";
 import { formatLongDate } from "~/lib/format";
-import { pageFromRequest } from "~/lib/page-param.server";
+import { pageFromRequest } from "~/http/page-param.server";
 import type { Route } from "./+types/users";
 import { readForm } from "~/http/read-form.server";
 

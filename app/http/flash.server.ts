@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
 import { getConfig } from "~/config.server";
-import { ADMIN_TEXT, AUTH_TEXT, CONTACT_TEXT } from "./constants";
-import type { Flash } from "./flash";
+import { ADMIN_TEXT, AUTH_TEXT, CONTACT_TEXT } from "~/lib/constants";
+import type { Flash } from "~/lib/flash";
 
 /**
  * One-time messages carried across a redirect (e.g. "Signed in successfully!" on the home page).
