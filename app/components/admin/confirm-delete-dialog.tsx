@@ -58,13 +58,7 @@ export function ConfirmDeleteDialog({
           <Button type="button" variant="outline" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value="delete"
-            variant="destructive"
-            disabled={busy}
-          >
+          <Button type="submit" name="intent" value="delete" variant="destructive" disabled={busy}>
             {confirmLabel}
           </Button>
         </FormComponent>

@@ -84,11 +84,7 @@ export function MediaDeleteDialog({
               Cancel
             </Button>
           </DialogClose>
-          <Button
-            onClick={confirm}
-            disabled={pending}
-            variant="destructive"
-          >
+          <Button onClick={confirm} disabled={pending} variant="destructive">
             {pending ? "Deleting…" : "Delete image"}
           </Button>
         </div>

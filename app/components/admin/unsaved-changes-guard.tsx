@@ -55,11 +55,7 @@ export function UnsavedChangesGuard({ formId }: { formId: string }) {
           <Button type="button" variant="outline" onClick={() => blocker.reset?.()}>
             Stay and keep editing
           </Button>
-          <Button
-            type="button"
-            variant="destructive"
-            onClick={() => blocker.proceed?.()}
-          >
+          <Button type="button" variant="destructive" onClick={() => blocker.proceed?.()}>
             Leave without saving
           </Button>
         </div>

@@ -210,11 +210,7 @@ function DeleteCategoryDialog({
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button
-              type="submit"
-              variant="destructive"
-              disabled={fetcher.state !== "idle"}
-            >
+            <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
               Delete category
             </Button>
           </div>
