@@ -1,11 +1,9 @@
 import type { Editor } from "@tiptap/react";
 import { ImagePlusIcon } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
-import { ALT_TEXT_HINT, ALT_TEXT_MAX_LENGTH } from "./alt-text";
+import { AltAndCaptionFields } from "./alt-and-caption-fields";
 import { selectedImage, updateSelectedImage } from "./editor-commands";
 import { ToolbarButton } from "./toolbar-button";
 import { useReturnToText } from "./use-return-to-text";
@@ -42,7 +40,6 @@ export function ImageDetailsPopover({ editor, disabled }: { editor: Editor; disa
 }
 
 function ImageDetailsForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
-  const fieldId = useId();
   const [initial] = useState(() => selectedImage(editor));
   const [alt, setAlt] = useState(initial?.alt ?? "");
   const [caption, setCaption] = useState(initial?.caption ?? "");
@@ -61,28 +58,13 @@ function ImageDetailsForm({ editor, onDone }: { editor: Editor; onDone: () => vo
   if (!initial) return <p className="text-sm">Select an image first.</p>;
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <div className="space-y-2">
-        <Label htmlFor={`${fieldId}-alt`}>Alt text</Label>
-        <Input
-          id={`${fieldId}-alt`}
-          autoFocus
-          value={alt}
-          maxLength={ALT_TEXT_MAX_LENGTH}
-          onChange={(event) => setAlt(event.target.value)}
-          aria-describedby={`${fieldId}-alt-hint`}
-        />
-        <p id={`${fieldId}-alt-hint`} className="text-xs text-muted-foreground">
-          {ALT_TEXT_HINT}
-        </p>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${fieldId}-caption`}>Caption (optional)</Label>
-        <Input
-          id={`${fieldId}-caption`}
-          value={caption}
-          onChange={(event) => setCaption(event.target.value)}
-        />
-      </div>
+      <AltAndCaptionFields
+        alt={alt}
+        caption={caption}
+        onAltChange={setAlt}
+        onCaptionChange={setCaption}
+        focusAlt
+      />
       <div className="flex justify-end">
         <Button type="submit" size="sm">
           Save image details

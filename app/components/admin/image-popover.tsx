@@ -1,12 +1,12 @@
 import type { Editor } from "@tiptap/react";
 import { ArrowLeftIcon, GlobeIcon, ImageIcon, ImagesIcon } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { normalizeImageSrc } from "~/lib/editor-urls";
-import { ALT_TEXT_HINT, ALT_TEXT_MAX_LENGTH } from "./alt-text";
+import { AltAndCaptionFields } from "./alt-and-caption-fields";
 import { insertImage, type ImageDetails } from "./editor-commands";
 import { ToolbarButton } from "./toolbar-button";
 import { useReturnToText } from "./use-return-to-text";
@@ -124,7 +124,6 @@ function ImageUrlForm({
   initialSrc?: string;
   initialAlt?: string;
 }) {
-  const fieldId = useId();
   const [src, setSrc] = useState(initialSrc);
   const [alt, setAlt] = useState(initialAlt);
   const [caption, setCaption] = useState("");
@@ -142,14 +141,10 @@ function ImageUrlForm({
     onInsert({ src: normalized, alt: alt.trim(), caption: caption.trim() });
   }
 
-  const errorId = `${fieldId}-error`;
-  const altHintId = `${fieldId}-alt-hint`;
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <div className="space-y-2">
-        <Label htmlFor={`${fieldId}-src`}>Image URL</Label>
+      <FormField label="Image URL" name="image-src" error={error ?? undefined}>
         <Input
-          id={`${fieldId}-src`}
           // Focused when the form replaces the two choices (Radix only focuses on opening); for a
           // library image the alt text is what is still to be written.
           autoFocus={!initialSrc}
@@ -162,37 +157,15 @@ function ImageUrlForm({
             setSrc(event.target.value);
             setError(null);
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
         />
-        {error ? (
-          <p id={errorId} className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${fieldId}-alt`}>Alt text</Label>
-        <Input
-          id={`${fieldId}-alt`}
-          autoFocus={Boolean(initialSrc)}
-          value={alt}
-          maxLength={ALT_TEXT_MAX_LENGTH}
-          onChange={(event) => setAlt(event.target.value)}
-          aria-describedby={altHintId}
-        />
-        <p id={altHintId} className="text-xs text-muted-foreground">
-          {ALT_TEXT_HINT}
-        </p>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${fieldId}-caption`}>Caption (optional)</Label>
-        <Input
-          id={`${fieldId}-caption`}
-          value={caption}
-          onChange={(event) => setCaption(event.target.value)}
-        />
-      </div>
+      </FormField>
+      <AltAndCaptionFields
+        alt={alt}
+        caption={caption}
+        onAltChange={setAlt}
+        onCaptionChange={setCaption}
+        focusAlt={Boolean(initialSrc)}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         {onBack ? (
           <Button type="button" variant="ghost" size="sm" className="mr-auto" onClick={onBack}>

@@ -1,9 +1,9 @@
 import { posToDOMRect, type Editor } from "@tiptap/react";
 import { LinkIcon, Link2OffIcon } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { normalizeLinkHref } from "~/lib/editor-urls";
 import { applyLink, linkNeedsText, removeLink } from "./editor-commands";
@@ -81,7 +81,6 @@ function LinkForm({
   active: boolean;
   onDone: () => void;
 }) {
-  const fieldId = useId();
   const [href, setHref] = useState(() => String(editor.getAttributes("link").href ?? ""));
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -106,13 +105,10 @@ function LinkForm({
     onDone();
   }
 
-  const errorId = `${fieldId}-error`;
   return (
     <form noValidate onSubmit={apply} className="space-y-3">
-      <div className="space-y-2">
-        <Label htmlFor={`${fieldId}-href`}>URL</Label>
+      <FormField label="URL" name="href" error={error ?? undefined}>
         <Input
-          id={`${fieldId}-href`}
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
@@ -122,25 +118,16 @@ function LinkForm({
             setHref(event.target.value);
             setError(null);
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
         />
-        {error ? (
-          <p id={errorId} className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
       {needsText ? (
-        <div className="space-y-2">
-          <Label htmlFor={`${fieldId}-text`}>Text to display</Label>
+        <FormField label="Text to display" name="text" error={undefined} required={false}>
           <Input
-            id={`${fieldId}-text`}
             placeholder="Defaults to the URL"
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-        </div>
+        </FormField>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         {active ? (

@@ -1,9 +1,9 @@
 import type { Editor } from "@tiptap/react";
 import { SquarePlayIcon } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { videoEmbedUrlFor } from "~/content/video-embed-url";
 import { insertVideoEmbed } from "./editor-commands";
@@ -37,7 +37,6 @@ export function VideoEmbedPopover({ editor, disabled }: { editor: Editor; disabl
 }
 
 function VideoEmbedForm({ onInsert }: { onInsert: (src: string, title: string) => void }) {
-  const fieldId = useId();
   const [address, setAddress] = useState("");
   const [title, setTitle] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -54,13 +53,14 @@ function VideoEmbedForm({ onInsert }: { onInsert: (src: string, title: string) =
     onInsert(src, title.trim() || DEFAULT_TITLE);
   }
 
-  const errorId = `${fieldId}-error`;
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <div className="space-y-2">
-        <Label htmlFor={`${fieldId}-url`}>Video address (YouTube or Vimeo)</Label>
+      <FormField
+        label="Video address (YouTube or Vimeo)"
+        name="video-url"
+        error={error ?? undefined}
+      >
         <Input
-          id={`${fieldId}-url`}
           autoFocus
           inputMode="url"
           autoComplete="off"
@@ -71,27 +71,17 @@ function VideoEmbedForm({ onInsert }: { onInsert: (src: string, title: string) =
             setAddress(event.target.value);
             setError(null);
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
         />
-        {error ? (
-          <p id={errorId} className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${fieldId}-title`}>Video title</Label>
-        <Input
-          id={`${fieldId}-title`}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          aria-describedby={`${fieldId}-title-hint`}
-        />
-        <p id={`${fieldId}-title-hint`} className="text-xs text-muted-foreground">
-          Names the player for screen reader users.
-        </p>
-      </div>
+      </FormField>
+      <FormField
+        label="Video title"
+        name="video-title"
+        error={undefined}
+        required={false}
+        hint="Names the player for screen reader users."
+      >
+        <Input value={title} onChange={(event) => setTitle(event.target.value)} />
+      </FormField>
       <div className="flex justify-end">
         <Button type="submit" size="sm">
           Embed video
