@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -36,34 +35,14 @@ export interface StartOptions {
 }
 
 export { logger };
-export { sumStats, STATS_MESSAGE, TOTALS_MESSAGE } from "~/cache/cache-stats.server";
-
-/** V8 flags for each worker process: its heap bound (WORKER_HEAP_MB). */
-export function workerExecArgv(): string[] {
-  const { WORKER_HEAP_MB } = getConfig();
-  return WORKER_HEAP_MB > 0 ? [`--max-old-space-size=${WORKER_HEAP_MB}`] : [];
-}
-
-/** Worker processes for production: WEB_CONCURRENCY, else one per core. */
-export function workerCount(): number {
-  const config = getConfig();
-  if (config.NODE_ENV !== "production") return 1;
-  return config.WEB_CONCURRENCY ?? availableParallelism();
-}
-
-/**
- * Migrates the database, seeds an empty one and creates the first administrator, then closes
- * it: what must happen once before several worker processes start serving.
- */
-export async function prepare(): Promise<void> {
-  const config = getConfig();
-  const db = await initialiseDatabase(config);
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const accounts = await initialiseAccounts(config, db);
-    await accounts.tasks.settled();
-  }
-  await db.destroy();
-}
+export {
+  prepare,
+  sumStats,
+  STATS_MESSAGE,
+  TOTALS_MESSAGE,
+  workerCount,
+  workerExecArgv,
+} from "./prepare";
 
 /** Builds the Express app, prepares the database and starts listening. */
 export async function startServer({
