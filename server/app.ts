@@ -44,7 +44,7 @@ export {
   workerExecArgv,
 } from "./prepare";
 
-/** Builds the Express app, prepares the database and starts listening. */
+/** Builds the Express app, prepares the database and starts listening; resolves once listening. */
 export async function startServer({
   vite,
   clientDir = "build/client",
@@ -175,12 +175,17 @@ export async function startServer({
   const server = createServer((req, res) => {
     if (!answerFromCache(req, res)) app(req, res);
   });
-  server.listen(config.PORT, config.HOST, () => {
-    logger.info(
-      { port: config.PORT, engine: config.DATABASE_URL ? "postgres" : "sqlite" },
-      "TechPulse listening",
-    );
-  });
+  // Resolved once the port is ours: server.js then tells the primary this worker serves, so a
+  // worker that cannot listen (port in use) counts as failed to start, not as a crash to repeat.
+  const listening = new Promise<void>((resolve) =>
+    server.listen(config.PORT, config.HOST, () => {
+      logger.info(
+        { port: config.PORT, engine: config.DATABASE_URL ? "postgres" : "sqlite" },
+        "TechPulse listening",
+      );
+      resolve();
+    }),
+  );
   server.on("error", (error) => {
     logger.fatal({ err: error }, "server failed to start");
     process.exit(1);
@@ -215,6 +220,7 @@ export async function startServer({
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
+  await listening;
   return server;
 }
 
