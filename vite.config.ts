@@ -3,15 +3,48 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import path from "node:path";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build's entry is our Express app, so Express, the database layer and the
-  // React Router handler end up in one bundle (one database connection per process).
+  // React Router handler end up in one bundle (one database connection per process). A second
+  // entry, prepare.js, is what the primary of a multi-worker server loads: database preparation
+  // without Express, the routes or Better Auth (decision 0020).
   build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" } }
+    ? { rollupOptions: { input: { index: "./server/app.ts", prepare: "./server/prepare.ts" } } }
     : { rolldownOptions: { output: { codeSplitting: siteChunks() } } },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), chunkModulesReport()],
+  // Bundled into the server build rather than imported from node_modules at start: Node resolves
+  // lucide-react to its CommonJS file, which defines all ~1,600 icons (half a second of every
+  // process's start), radix-ui re-exports every Radix package, and kysely is ~260 small files.
+  // Bundled, only what the app uses remains, in a few files (decision 0020). Never zod: server.js
+  // configures the copy in node_modules (jitless) and the app must share it. Development keeps
+  // Vite's default.
+  ssr:
+    command === "build"
+      ? { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//, "kysely"] }
+      : {},
+  plugins: [tailwindcss(), reactRouter(), chunkModulesReport(), serverEntryNames()],
 }));
+
+/**
+ * React Router names every entry of the server build after its `serverBuildFile` (index.js),
+ * so a second entry would become `index2.js`. The primary's entry keeps its own name:
+ * `build/server/prepare.js`, which server.js imports.
+ */
+function serverEntryNames(): Plugin {
+  return {
+    name: "techpulse:server-entry-names",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    outputOptions(options) {
+      const main = options.entryFileNames ?? "[name].js";
+      return {
+        ...options,
+        entryFileNames: (chunk) =>
+          chunk.name === "prepare" ? "prepare.js" : typeof main === "function" ? main(chunk) : main,
+      };
+    },
+  };
+}
 
 /**
  * Writes `.vite/chunk-modules.json` beside Vite's manifest in the browser build: which source

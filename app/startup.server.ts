@@ -3,10 +3,12 @@ import { probeDataDir, withDataDirFaults } from "./data-dir.server";
 import { openDatabase, setDatabase, type Db } from "./db/connection.server";
 import { migrateToLatest } from "./db/migrate.server";
 import { logger } from "./logger.server";
-import { hasAnyContent, seedDemoContent } from "./seed/seed.server";
-import { ensureFirstAdmin } from "./auth/admin-accounts.server";
-import { getMailer, initialiseAuth } from "./auth/instance.server";
+import { hasAnyContent } from "./seed/has-content.server";
 import type { AuthService } from "./auth/service.server";
+
+// The demo seed (sharp, the sanitizer, the articles) and the account modules (mailer, Better
+// Auth's wrapper) are imported when needed, not with this module: the primary process of a
+// multi-worker server loads only what migrating an existing database takes (decision 0020).
 
 /** Opens the configured database, migrates it, and seeds demo content into an empty one. */
 export async function initialiseDatabase(config: Config): Promise<Db> {
@@ -25,6 +27,7 @@ async function openAndPrepare(config: Config): Promise<Db> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   if (config.SEED_DEMO && !(await hasAnyContent(db))) {
+    const { seedDemoContent } = await import("./seed/seed.server");
     await seedDemoContent(db, { dataDir: config.dataDir });
   }
   return db;
@@ -32,6 +35,10 @@ async function openAndPrepare(config: Config): Promise<Db> {
 
 /** Prepares accounts and mail; creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD. */
 export async function initialiseAccounts(config: Config, db: Db): Promise<AuthService> {
+  const [{ getMailer, initialiseAuth }, { ensureFirstAdmin }] = await Promise.all([
+    import("./auth/instance.server"),
+    import("./auth/admin-accounts.server"),
+  ]);
   const service = await initialiseAuth(config);
   const mailer = getMailer();
   logger.info(

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -36,36 +35,16 @@ export interface StartOptions {
 }
 
 export { logger };
-export { sumStats, STATS_MESSAGE, TOTALS_MESSAGE } from "~/cache/cache-stats.server";
+export {
+  prepare,
+  sumStats,
+  STATS_MESSAGE,
+  TOTALS_MESSAGE,
+  workerCount,
+  workerExecArgv,
+} from "./prepare";
 
-/** V8 flags for each worker process: its heap bound (WORKER_HEAP_MB). */
-export function workerExecArgv(): string[] {
-  const { WORKER_HEAP_MB } = getConfig();
-  return WORKER_HEAP_MB > 0 ? [`--max-old-space-size=${WORKER_HEAP_MB}`] : [];
-}
-
-/** Worker processes for production: WEB_CONCURRENCY, else one per core. */
-export function workerCount(): number {
-  const config = getConfig();
-  if (config.NODE_ENV !== "production") return 1;
-  return config.WEB_CONCURRENCY ?? availableParallelism();
-}
-
-/**
- * Migrates the database, seeds an empty one and creates the first administrator, then closes
- * it: what must happen once before several worker processes start serving.
- */
-export async function prepare(): Promise<void> {
-  const config = getConfig();
-  const db = await initialiseDatabase(config);
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const accounts = await initialiseAccounts(config, db);
-    await accounts.tasks.settled();
-  }
-  await db.destroy();
-}
-
-/** Builds the Express app, prepares the database and starts listening. */
+/** Builds the Express app, prepares the database and starts listening; resolves once listening. */
 export async function startServer({
   vite,
   clientDir = "build/client",
@@ -196,12 +175,17 @@ export async function startServer({
   const server = createServer((req, res) => {
     if (!answerFromCache(req, res)) app(req, res);
   });
-  server.listen(config.PORT, config.HOST, () => {
-    logger.info(
-      { port: config.PORT, engine: config.DATABASE_URL ? "postgres" : "sqlite" },
-      "TechPulse listening",
-    );
-  });
+  // Resolved once the port is ours: server.js then tells the primary this worker serves, so a
+  // worker that cannot listen (port in use) counts as failed to start, not as a crash to repeat.
+  const listening = new Promise<void>((resolve) =>
+    server.listen(config.PORT, config.HOST, () => {
+      logger.info(
+        { port: config.PORT, engine: config.DATABASE_URL ? "postgres" : "sqlite" },
+        "TechPulse listening",
+      );
+      resolve();
+    }),
+  );
   server.on("error", (error) => {
     logger.fatal({ err: error }, "server failed to start");
     process.exit(1);
@@ -236,6 +220,7 @@ export async function startServer({
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
+  await listening;
   return server;
 }
 

@@ -65,6 +65,20 @@ export async function loadAuthPlugins(): Promise<AuthPlugins> {
   return { admin, twoFactor };
 }
 
+/** Better Auth's cookies are named `techpulse.*` (`__Secure-techpulse.*` over https). */
+export const AUTH_COOKIE_PREFIX = "techpulse";
+const SESSION_COOKIE = new RegExp(
+  `(?:^|;\\s*)(?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.session_token=`,
+);
+
+/**
+ * Whether a request carries a session cookie. Without one there is no session to look up, so
+ * an anonymous request (whatever other cookies it has) never waits for Better Auth to load.
+ */
+export function hasSessionCookie(cookieHeader: string | null): boolean {
+  return cookieHeader !== null && SESSION_COOKIE.test(cookieHeader);
+}
+
 /** Better Auth's options, pure: building them opens nothing. */
 export function authOptions(deps: AuthDependencies, { admin, twoFactor }: AuthPlugins) {
   const { db, origin, mailer, logger } = deps;
@@ -167,7 +181,7 @@ export function authOptions(deps: AuthDependencies, { admin, twoFactor }: AuthPl
     // only sees requests to its HTTP handler, which this site does not mount.
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: "techpulse",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: origin.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -215,8 +229,11 @@ export function authOptions(deps: AuthDependencies, { admin, twoFactor }: AuthPl
 }
 
 export async function createAuth(deps: AuthDependencies) {
+  const started = performance.now();
   const [{ betterAuth }, plugins] = await Promise.all([import("better-auth"), loadAuthPlugins()]);
-  return betterAuth(authOptions(deps, plugins));
+  const auth = betterAuth(authOptions(deps, plugins));
+  deps.logger.info({ ms: Math.round(performance.now() - started) }, "accounts library loaded");
+  return auth;
 }
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;

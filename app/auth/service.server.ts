@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/connection.server";
 import { ADMIN_ROLE, AUTH_LIMITS, AUTH_TEXT, type StaffRole } from "~/lib/constants";
 import type { Mailer } from "~/mail/mailer.server";
-import { createAuth, type Auth } from "./auth.server";
+import { createAuth, hasSessionCookie, type Auth } from "./auth.server";
 import { BackgroundTasks } from "./background-tasks.server";
 import { clientIp } from "./client-ip.server";
 import { isSameOriginRequest } from "./origin.server";
@@ -284,7 +284,7 @@ export function createAuthService(deps: ServiceDependencies) {
     },
 
     async getSessionUser(request: Request): Promise<SessionUser | null> {
-      if (!request.headers.get("cookie")) return null;
+      if (!hasSessionCookie(request.headers.get("cookie"))) return null;
       const session = await (await auth()).api.getSession({ headers: request.headers });
       if (!session) return null;
       const { user } = session;

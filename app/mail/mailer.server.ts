@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type * as Nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 
 export interface MailMessage {
@@ -31,35 +32,57 @@ export interface MailerOptions {
 }
 
 /**
+ * nodemailer is imported by the first message, not with the server (a few dozen modules each
+ * process would otherwise load at start; decision 0020).
+ */
+let nodemailerLoading: Promise<typeof Nodemailer> | undefined;
+async function nodemailer() {
+  nodemailerLoading ??= import("nodemailer");
+  return (await nodemailerLoading).default;
+}
+
+/** A transporter built on first use; `close` ends it if it was ever built. */
+function lazyTransport(create: (mailer: Awaited<ReturnType<typeof nodemailer>>) => Transporter) {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get: () => (transporter ??= nodemailer().then(create)),
+    close: () =>
+      void transporter?.then(
+        (built) => built.close(),
+        () => {},
+      ),
+  };
+}
+
+/**
  * SMTP when configured; otherwise each message becomes one readable .eml file in the outbox
  * directory and its links are logged, so the embedded default never drops mail silently.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const from = { name: options.fromName, address: options.fromAddress };
   if (options.smtpUrl) {
-    const transporter: Transporter = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    const transporter = lazyTransport((mailer) => mailer.createTransport(smtpUrl));
     return {
       transport: "smtp",
       async send(message) {
-        const info = await transporter.sendMail({ from, ...message });
+        const info = await (await transporter.get()).sendMail({ from, ...message });
         options.logger.info(
           { to: message.to, subject: message.subject, messageId: info.messageId },
           "mail sent",
         );
       },
-      close: () => transporter.close(),
+      close: transporter.close,
     };
   }
 
-  const writer = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
+  const writer = lazyTransport((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     transport: "outbox",
     async send(message) {
-      const info = await writer.sendMail({ from, ...message });
+      const info = await (await writer.get()).sendMail({ from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, outboxFileName(message.to));
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
@@ -68,7 +91,7 @@ export function createMailer(options: MailerOptions): Mailer {
         "mail written to outbox (set SMTP_URL to deliver it)",
       );
     },
-    close: () => writer.close(),
+    close: writer.close,
   };
 }
 

@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from "sharp";
+import type * as Sharp from "sharp";
+import type { Metadata } from "sharp";
 import {
   MEDIA_MAX_BYTES,
   MEDIA_MAX_PIXELS,
@@ -25,6 +26,16 @@ export interface ProcessedImage {
   variants: ProcessedVariant[];
 }
 
+/**
+ * sharp (libvips) is loaded by the first upload, not with the server: importing it takes about
+ * a tenth of a second of every process's start, and most processes never process an image.
+ */
+let sharpLoading: Promise<typeof Sharp> | undefined;
+async function loadSharp() {
+  sharpLoading ??= import("sharp");
+  return (await sharpLoading).default;
+}
+
 /** Our name for what sharp found, or null when the format is not accepted. */
 function sourceFormatOf(metadata: Metadata): SourceFormat | null {
   switch (metadata.format) {
@@ -42,6 +53,7 @@ function sourceFormatOf(metadata: Metadata): SourceFormat | null {
 }
 
 async function readMetadata(data: Buffer): Promise<Metadata> {
+  const sharp = await loadSharp();
   try {
     return await sharp(data).metadata();
   } catch (error) {
@@ -56,6 +68,7 @@ async function encodeVariant(data: Buffer, width: number): Promise<ProcessedVari
   // WebP in three widths would multiply the processing cost by the frame count.
   // No keepMetadata()/withMetadata(): sharp then writes no EXIF, XMP, IPTC or ICC (converting
   // to sRGB first), so camera details and GPS positions never reach the public file.
+  const sharp = await loadSharp();
   const { data: output, info } = await sharp(data, {
     autoOrient: true,
     limitInputPixels: MEDIA_MAX_PIXELS,

@@ -24,13 +24,7 @@ export interface SeedReport {
   posts: number;
 }
 
-export async function hasAnyContent(db: Db): Promise<boolean> {
-  const [post, category] = await Promise.all([
-    db.selectFrom("posts").select("id").limit(1).executeTakeFirst(),
-    db.selectFrom("categories").select("id").limit(1).executeTakeFirst(),
-  ]);
-  return Boolean(post || category);
-}
+export { hasAnyContent } from "./has-content.server";
 
 /**
  * Inserts the demo categories, authors, tags and articles. Deterministic (stable ids, dates

@@ -1,0 +1,143 @@
+// Start-up time of the production build on an existing database, as `npm run bench` measures it
+// (spawn `node server.js`, poll `/` until it answers 200), repeated to give a median:
+//
+//   node bench/startup.js            BENCH_STARTS (7), BENCH_WORKERS ("1,2"), BUILD_DIR (build)
+//   BENCH_ROOTS=/other/checkout,.    compares checkouts (each built), runs interleaved
+//
+// The first start (not counted) seeds the demo content into a scratch data folder. Polls every
+// 10 ms (bench/run.js polls every 50 ms), so figures here read up to ~40 ms lower. Also gives
+// the CPU time all the server's processes had used by then (from /proc): on a shared, busy
+// machine it varies less than the wall clock.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOTS = (process.env.BENCH_ROOTS ?? here).split(",").map((dir) => path.resolve(here, dir));
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const STARTS = Number(process.env.BENCH_STARTS ?? 7);
+const WORKERS = (process.env.BENCH_WORKERS ?? "1,2").split(",").map(Number);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The process and all its descendants. */
+function processTree(pid) {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i += 1) {
+    try {
+      const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, "utf8");
+      pids.push(...children.trim().split(/\s+/).filter(Boolean).map(Number));
+    } catch {
+      // exited
+    }
+  }
+  return pids;
+}
+
+/** User + system CPU milliseconds of the processes. */
+function cpuMs(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // exited
+    }
+  }
+  return ticks * (1000 / CLOCK_TICKS);
+}
+
+async function start(root, dataDir, workers) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SITE_URL: "",
+      LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: String(workers),
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const ms = performance.now() - started;
+  const cpu = cpuMs(processTree(child.pid));
+  await new Promise((resolve) => {
+    child.once("exit", resolve);
+    child.kill("SIGTERM");
+  });
+  return { ms, cpu };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function main() {
+  for (const root of ROOTS) {
+    if (!existsSync(path.join(root, BUILD_DIR, "server", "index.js"))) {
+      throw new Error(`no ${root}/${BUILD_DIR}/server/index.js: run npm run build first`);
+    }
+  }
+  const scratch = await mkdtemp(path.join(os.tmpdir(), "techpulse-startup-"));
+  try {
+    const dataDir = path.join(scratch, "data");
+    await start(ROOTS[0], dataDir, 1); // seeds
+    for (const workers of WORKERS) {
+      const runs = new Map(ROOTS.map((root) => [root, []]));
+      for (let i = 0; i < STARTS; i += 1) {
+        for (const root of ROOTS) runs.get(root).push(await start(root, dataDir, workers));
+      }
+      for (const [root, list] of runs) {
+        console.log(
+          `${path.relative(here, root) || "."}: ${workers} worker(s): median ` +
+            `${Math.round(median(list.map((run) => run.ms)))} ms to the first 200, ` +
+            `${Math.round(median(list.map((run) => run.cpu)))} ms CPU ` +
+            `(runs: ${list.map((run) => Math.round(run.ms)).join(", ")})`,
+        );
+      }
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
