@@ -1,8 +1,10 @@
+import { ImageIcon } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ADMIN_TEXT } from "~/lib/constants";
 import { MEDIA_DELETE_URL, MEDIA_PICKER_URL, MEDIA_UPLOAD_URL } from "~/media/constants";
 import type { MediaItem, MediaPage } from "~/media/types";
+import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
 import { MediaLibrary } from "./media-library";
 
@@ -56,4 +58,32 @@ export function useMediaPicker() {
   );
 
   return { pick, dialog };
+}
+
+/** "Choose … from library" under an image address field: opens the picker, hands back the address. */
+export function ChooseFromLibraryButton({
+  picker,
+  label,
+  onChoose,
+}: {
+  picker: ReturnType<typeof useMediaPicker>;
+  label: string;
+  onChoose: (src: string) => void;
+}) {
+  return (
+    <div className="-mt-2 flex justify-end">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={async () => {
+          const image = await picker.pick();
+          if (image) onChoose(image.src);
+        }}
+      >
+        <ImageIcon aria-hidden="true" />
+        {label}
+      </Button>
+    </div>
+  );
 }

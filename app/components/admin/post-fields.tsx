@@ -6,10 +6,8 @@ import { suggestSlug } from "~/lib/slugify";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { Textarea } from "../ui/textarea";
-import { Button } from "../ui/button";
-import { ImageIcon } from "lucide-react";
 import { RichTextEditor } from "./rich-text-editor";
-import { useMediaPicker } from "./media-picker";
+import { ChooseFromLibraryButton, useMediaPicker } from "./media-picker";
 import { TagInput } from "./tag-input";
 
 export interface PostFieldValues {
@@ -126,20 +124,11 @@ export function PostFields({
           />
         </FormField>
       </div>
-      <div className="-mt-2 flex justify-end">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={async () => {
-            const image = await picker.pick();
-            if (image) setFeaturedImage(image.src);
-          }}
-        >
-          <ImageIcon aria-hidden="true" />
-          Choose featured image from library
-        </Button>
-      </div>
+      <ChooseFromLibraryButton
+        picker={picker}
+        label="Choose featured image from library"
+        onChoose={setFeaturedImage}
+      />
       {picker.dialog}
       {tagSuggestions ? (
         <FormField

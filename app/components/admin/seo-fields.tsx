@@ -1,13 +1,11 @@
-import { ImageIcon } from "lucide-react";
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { SEO_LIMITS } from "~/lib/constants";
 import type { FieldErrors, PostSeoInput } from "~/lib/schemas";
-import { Button } from "../ui/button";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { Textarea } from "../ui/textarea";
-import type { useMediaPicker } from "./media-picker";
+import { ChooseFromLibraryButton, type useMediaPicker } from "./media-picker";
 import { SearchResultPreview, SocialCardPreview } from "./seo-previews";
 
 /** What the post itself says, shown when a search or social field is left empty. */
@@ -128,20 +126,11 @@ export function SeoFields({
             onChange={(event) => setSocialImage(event.target.value)}
           />
         </FormField>
-        <div className="-mt-2 flex justify-end">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={async () => {
-              const image = await picker.pick();
-              if (image) setSocialImage(image.src);
-            }}
-          >
-            <ImageIcon aria-hidden="true" />
-            Choose social image from library
-          </Button>
-        </div>
+        <ChooseFromLibraryButton
+          picker={picker}
+          label="Choose social image from library"
+          onChoose={setSocialImage}
+        />
         <FormField
           label="Canonical URL"
           name="canonicalUrl"
