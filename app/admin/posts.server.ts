@@ -1,11 +1,12 @@
 import type { Db } from "~/db/connection.server";
 import { toBool, toCount, toIso } from "~/db/values.server";
-import { createPost, ensureTags, postBody, seoColumns } from "~/content/posts-write.server";
+import { ensureTags, insertPost, postBody, seoColumns } from "~/content/posts-write.server";
 import type { TagRef } from "~/content/types";
 import { recordRevision, type PostText } from "~/content/revisions.server";
 import { lockedForUpdate } from "~/db/row-lock.server";
 import type { PostSeoInput, PostWriteInput } from "~/lib/schemas";
 import { suggestSlug } from "~/lib/slugify";
+import { queueSendInTransaction } from "~/newsletter/sends.server";
 
 export type PostStatusFilter = "all" | "published" | "draft" | "scheduled" | "review";
 
@@ -118,42 +119,55 @@ export async function slugTaken(db: Db, slug: string, exceptId?: string): Promis
   return Boolean(await query.executeTakeFirst());
 }
 
-/** Creates a post written in the admin; the HTML is sanitized by `createPost`. */
+/** A post names a category that is gone (deleted while the form was open). */
+export class MissingCategoryError extends Error {
+  override name = "MissingCategoryError";
+  readonly field = "categoryId";
+  constructor() {
+    super("That category no longer exists. Choose another one.");
+  }
+}
+
+/**
+ * Creates a post written in the admin (the HTML is sanitized on the way in) with its first
+ * revision and, when asked for a published post, its newsletter send: one transaction, so a
+ * failure leaves nothing behind and the editor can simply submit again.
+ */
 export async function createAdminPost(
   db: Db,
   input: PostWriteInput,
   authorId: string,
+  options: { emailSubscribers?: boolean } = {},
 ): Promise<string> {
   if (await slugTaken(db, input.slug)) throw new DuplicateSlugError(input.slug);
   const categoryId = input.categoryId || null;
-  if (categoryId) {
-    const exists = await db
-      .selectFrom("categories")
-      .select("id")
-      .where("id", "=", categoryId)
-      .executeTakeFirst();
-    if (!exists) throw new Error("That category no longer exists.");
-  }
-  let id: string;
   try {
-    id = await createPost(db, {
-      title: input.title,
-      slug: input.slug,
-      excerpt: input.excerpt,
-      content: input.content,
-      featuredImage: input.featuredImage || null,
-      published: input.published,
-      categoryId,
-      authorId,
-      seo: input,
+    return await db.transaction().execute(async (trx) => {
+      await assertCategoryExists(trx, categoryId);
+      const id = await insertPost(trx, {
+        title: input.title,
+        slug: input.slug,
+        excerpt: input.excerpt,
+        content: input.content,
+        featuredImage: input.featuredImage || null,
+        published: input.published,
+        categoryId,
+        authorId,
+        seo: input,
+      });
+      await recordSavedRevision(trx, id, authorId);
+      if (options.emailSubscribers && input.published) {
+        await queueSendInTransaction(trx, id, authorId);
+      }
+      return id;
     });
   } catch (error) {
     // Two editors saving the same slug at once: the unique index decides.
-    if (await slugTaken(db, input.slug)) throw new DuplicateSlugError(input.slug);
+    if (!(error instanceof MissingCategoryError) && (await slugTaken(db, input.slug))) {
+      throw new DuplicateSlugError(input.slug);
+    }
     throw error;
   }
-  await recordSavedRevision(db, id, authorId);
-  return id;
 }
 
 export interface AdminPostDetail {
@@ -237,7 +251,7 @@ async function assertCategoryExists(db: Db, categoryId: string | null) {
     .select("id")
     .where("id", "=", categoryId)
     .executeTakeFirst();
-  if (!exists) throw new Error("That category no longer exists.");
+  if (!exists) throw new MissingCategoryError();
 }
 
 /**

@@ -75,21 +75,24 @@ function postColumns(input: NewPostInput, createdAt: string) {
 }
 
 export async function createPost(db: Db, input: NewPostInput): Promise<string> {
+  return db.transaction().execute((trx) => insertPost(trx, input));
+}
+
+/** `createPost` inside a transaction the caller holds (with the writes that belong to it). */
+export async function insertPost(trx: Db, input: NewPostInput): Promise<string> {
   const id = input.id ?? newId();
   const createdAt = input.createdAt ?? new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await trx
+    .insertInto("posts")
+    .values({ id, ...postColumns(input, createdAt) })
+    .execute();
+  if (input.tags && input.tags.length > 0) {
+    const tagIds = await ensureTags(trx, input.tags);
     await trx
-      .insertInto("posts")
-      .values({ id, ...postColumns(input, createdAt) })
+      .insertInto("post_tags")
+      .values(tagIds.map((tagId) => ({ post_id: id, tag_id: tagId })))
       .execute();
-    if (input.tags && input.tags.length > 0) {
-      const tagIds = await ensureTags(trx, input.tags);
-      await trx
-        .insertInto("post_tags")
-        .values(tagIds.map((tagId) => ({ post_id: id, tag_id: tagId })))
-        .execute();
-    }
-  });
+  }
   return id;
 }
 

@@ -7,6 +7,7 @@ import {
   getAdminPost,
   getPostOwnership,
   listTagNames,
+  MissingCategoryError,
   parseTagList,
   PostConflictError,
   setPostPublished,
@@ -231,6 +232,12 @@ export async function action({ request, params }: Route.ActionArgs) {
             diff: diffPostText(error.current, parsed.input),
           },
         },
+        { status: 409 },
+      );
+    }
+    if (error instanceof MissingCategoryError) {
+      return data<EditResult>(
+        { ok: false, message: error.message, fieldErrors: { categoryId: error.message } },
         { status: 409 },
       );
     }

@@ -6,6 +6,7 @@ import {
   deleteAdminPost,
   getPostOwnership,
   DuplicateSlugError,
+  MissingCategoryError,
   listAdminPosts,
   type PostStatusFilter,
 } from "~/admin/posts.server";
@@ -35,7 +36,7 @@ import { formText } from "~/lib/form-text";
 import { pageFromRequest } from "~/http/page-param.server";
 import { parsePostForm } from "~/admin/post-form.server";
 import { logger } from "~/logger.server";
-import { queueSendAndWake } from "~/newsletter/instance.server";
+import { wakeNewsletterWorker } from "~/newsletter/instance.server";
 import type { Route } from "./+types/posts";
 import { readForm } from "~/http/read-form.server";
 
@@ -116,12 +117,22 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   try {
-    const id = await createAdminPost(getDb(), parsed.input, user.id);
-    if (parsed.input.published && wantsEmail && mayEmail) {
-      await queueSendAndWake(getDb(), id, user.id);
-    }
+    const emailSubscribers = parsed.input.published && wantsEmail && mayEmail;
+    const id = await createAdminPost(getDb(), parsed.input, user.id, { emailSubscribers });
+    if (emailSubscribers) wakeNewsletterWorker();
     return data<PostFormResult>({ ok: true, id });
   } catch (error) {
+    if (error instanceof MissingCategoryError) {
+      return data<PostFormResult>(
+        {
+          ok: false,
+          title: ADMIN_TEXT.errorTitle,
+          message: error.message,
+          fieldErrors: { categoryId: error.message },
+        },
+        { status: 409 },
+      );
+    }
     if (error instanceof DuplicateSlugError) {
       return data<PostFormResult>(
         {
