@@ -8,7 +8,6 @@ import { CategoryTile } from "./category-icon";
 import { NewsletterBox } from "./newsletter-form";
 import { SectionHeading } from "./section-heading";
 import { Badge } from "./ui/badge";
-import { Skeleton } from "./ui/skeleton";
 
 /** Newest article large, the next two smaller. Hidden when there are no articles. */
 export function HeroSection({ articles }: { articles: ArticleCardData[] }) {
@@ -56,16 +55,6 @@ export function HeroSection({ articles }: { articles: ArticleCardData[] }) {
         </Link>
       </div>
     </section>
-  );
-}
-
-export function HeroSkeleton() {
-  return (
-    <div className="grid gap-6 lg:grid-cols-3" data-testid="hero-skeleton" aria-busy="true">
-      <Skeleton className="aspect-video w-full rounded-2xl lg:col-span-2 lg:row-span-2 lg:aspect-auto lg:min-h-96" />
-      <Skeleton className="aspect-video w-full rounded-xl" />
-      <Skeleton className="aspect-video w-full rounded-xl" />
-    </div>
   );
 }
 

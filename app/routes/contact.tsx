@@ -16,7 +16,7 @@ import {
   type ContactValues,
 } from "~/components/static/contact-form";
 import { StaticPageHeader } from "~/components/static/static-page";
-import { CONTACT_DETAILS } from "~/content/static-pages";
+import { CONTACT_DETAILS } from "~/content/contact-details";
 import { AUTH_TEXT, CONTACT_HONEYPOT_FIELD, SITE_NAME } from "~/lib/constants";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { logger } from "~/logger.server";
