@@ -1,7 +1,12 @@
 import { ArrowRightIcon, TrendingUpIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { ArticleCard as ArticleCardData, Category, TopicCount } from "~/content/types";
-import { DEFAULT_AUTHOR_NAME, DEFAULT_CATEGORY_NAME, NEWSLETTER_TEXT, TEXT } from "~/lib/constants";
+import {
+  DEFAULT_AUTHOR_NAME,
+  DEFAULT_CATEGORY_NAME,
+  NEWSLETTER_INVITATION,
+  TEXT,
+} from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
 import { ArticleCard, CoverImage } from "./article-card";
 import { CategoryTile } from "./category-icon";
@@ -106,7 +111,7 @@ export function NewsletterSection() {
       id="newsletter-heading"
       size="feature"
       title="Stay ahead of the curve"
-      body={NEWSLETTER_TEXT.signUpInvitation}
+      body={NEWSLETTER_INVITATION}
     />
   );
 }

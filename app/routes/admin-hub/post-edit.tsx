@@ -27,13 +27,9 @@ import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import { Button } from "~/components/ui/button";
 import { listCategories } from "~/content/taxonomy.server";
 import { getDb } from "~/db/connection.server";
-import {
-  ADMIN_TEXT,
-  AUTH_TEXT,
-  NEWSLETTER_TEXT,
-  REVISION_TEXT,
-  SCHEDULE_TEXT,
-} from "~/lib/constants";
+import { ADMIN_TEXT, REVISION_TEXT, SCHEDULE_TEXT } from "~/lib/staff-text";
+import { AUTH_TEXT } from "~/lib/auth-text";
+import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import { formatLongDate } from "~/lib/format";
 import { fieldErrors, scheduleFormSchema, type FieldErrors } from "~/lib/schemas";
 import { formText } from "~/lib/form-text";
