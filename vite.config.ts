@@ -81,7 +81,7 @@ interface ChunkingContext {
 }
 
 /** Class-name helpers the site's components call on every render. */
-const SMALL_HELPERS = /[\\/]node_modules[\\/](clsx|class-variance-authority|tailwind-merge)[\\/]/;
+const SMALL_HELPERS = /[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]/;
 
 /** React, ReactDOM and React Router: every page needs them, and they change only on upgrades. */
 const FRAMEWORK =

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { isSameOrigin } from "~/auth/origin.server";
-import { AUTH_TEXT } from "~/lib/constants";
+import { AUTH_TEXT } from "~/lib/auth-text";
 
 /** Every admin page and resource route (`/admin-hub`, `/admin-hub/…`, `/admin-hub.data`). */
 const ADMIN_PATH = /^\/admin-hub(?:[/.]|$)/i;

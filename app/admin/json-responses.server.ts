@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from "~/lib/constants";
+import { AUTH_TEXT } from "~/lib/auth-text";
 
 /** Resource routes answer JSON; React Router's own origin check covers only route actions. */
 export function crossOriginRefusal(): Response {

@@ -5,13 +5,9 @@ import { redirectWith } from "~/auth/responses.server";
 import type { EditConflictView } from "~/components/admin/edit-conflict";
 import { diffPostText, restoreRevision } from "~/content/revisions.server";
 import type { Db } from "~/db/connection.server";
-import {
-  ADMIN_TEXT,
-  AUTH_TEXT,
-  NEWSLETTER_TEXT,
-  REVISION_TEXT,
-  SCHEDULE_TEXT,
-} from "~/lib/constants";
+import { AUTH_TEXT } from "~/lib/auth-text";
+import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
+import { ADMIN_TEXT, REVISION_TEXT, SCHEDULE_TEXT } from "~/lib/staff-text";
 import { formText } from "~/lib/form-text";
 import { fieldErrors, scheduleFormSchema, type FieldErrors } from "~/lib/schemas";
 import { logger } from "~/logger.server";

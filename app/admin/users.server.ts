@@ -1,6 +1,6 @@
 import type { Db } from "~/db/connection.server";
 import { toBool, toCount, toIso } from "~/db/values.server";
-import { ADMIN_ROLE, type StaffRole } from "~/lib/constants";
+import { ADMIN_ROLE, type StaffRole } from "~/lib/staff-text";
 import { roleListIncludes } from "~/auth/roles.server";
 import {
   assignableRoles,

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/connection.server";
-import { ADMIN_ROLE } from "~/lib/constants";
+import { ADMIN_ROLE } from "~/lib/staff-text";
 import type { AuthService } from "./service.server";
 import { roleListIncludes } from "./roles.server";
 

@@ -4,7 +4,6 @@ import type { admin, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { engineOf, type Db } from "~/db/connection.server";
 import {
-  ADMIN_ROLE,
   AUTH_LIMITS,
   EMAIL_VERIFICATION_HOURS,
   PASSWORD_MAX_LENGTH,
@@ -15,6 +14,7 @@ import {
   SITE_NAME,
   TWO_FACTOR_CHALLENGE_MINUTES,
 } from "~/lib/constants";
+import { ADMIN_ROLE } from "~/lib/staff-text";
 import type { Mailer } from "~/mail/mailer.server";
 import {
   existingAccountMail,

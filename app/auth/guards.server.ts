@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { AUTH_TEXT, type StaffRole } from "~/lib/constants";
+import { type StaffRole } from "~/lib/staff-text";
+import { AUTH_TEXT } from "~/lib/auth-text";
 import { setFlash } from "~/http/flash.server";
 import { normalizedSitePath } from "~/lib/site-path";
 import { getSiteSettings } from "~/settings/settings.server";

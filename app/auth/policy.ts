@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, READER_ROLE, STAFF_ROLES, type StaffRole } from "~/lib/constants";
+import { ADMIN_ROLE, READER_ROLE, STAFF_ROLES, type StaffRole } from "~/lib/staff-text";
 
 /**
  * Who may do what in the newsroom: the one home of the permission rules. The server guards

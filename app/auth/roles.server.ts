@@ -1,5 +1,5 @@
 import type { Db } from "~/db/connection.server";
-import type { StaffRole } from "~/lib/constants";
+import type { StaffRole } from "~/lib/staff-text";
 import { staffRoleOf } from "./policy";
 
 /** Roles the site knows; the admin plugin stores a user's roles comma-separated. */

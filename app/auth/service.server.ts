@@ -1,7 +1,9 @@
 import { isAuthApiError as isAPIError } from "./api-error.server";
 import type { Logger } from "pino";
 import type { Db } from "~/db/connection.server";
-import { ADMIN_ROLE, AUTH_LIMITS, AUTH_TEXT, type StaffRole } from "~/lib/constants";
+import { AUTH_LIMITS } from "~/lib/constants";
+import { ADMIN_ROLE, type StaffRole } from "~/lib/staff-text";
+import { AUTH_TEXT } from "~/lib/auth-text";
 import type { Mailer } from "~/mail/mailer.server";
 import { createAuth, hasSessionCookie, type Auth } from "./auth.server";
 import { BackgroundTasks } from "./background-tasks.server";

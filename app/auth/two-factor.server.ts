@@ -1,5 +1,5 @@
 import { isAuthApiError as isAPIError } from "./api-error.server";
-import { AUTH_TEXT } from "~/lib/constants";
+import { AUTH_TEXT } from "~/lib/auth-text";
 import type { Auth } from "./auth.server";
 import { isSameOriginRequest } from "./origin.server";
 

@@ -1,7 +1,7 @@
 import { LayoutDashboardIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useSubmit } from "react-router";
-import { AUTH_TEXT } from "~/lib/constants";
+import { AUTH_TEXT } from "~/lib/auth-text";
 import { Button } from "./ui/button";
 import { AccountButtonContent, accountButtonClass, type HeaderUser } from "./user-menu";
 

@@ -1,14 +1,18 @@
 import { ArrowRightIcon, TrendingUpIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { ArticleCard as ArticleCardData, Category, TopicCount } from "~/content/types";
-import { DEFAULT_AUTHOR_NAME, DEFAULT_CATEGORY_NAME, NEWSLETTER_TEXT, TEXT } from "~/lib/constants";
+import {
+  DEFAULT_AUTHOR_NAME,
+  DEFAULT_CATEGORY_NAME,
+  NEWSLETTER_INVITATION,
+  TEXT,
+} from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
 import { ArticleCard, CoverImage } from "./article-card";
 import { CategoryTile } from "./category-icon";
 import { NewsletterBox } from "./newsletter-form";
 import { SectionHeading } from "./section-heading";
 import { Badge } from "./ui/badge";
-import { Skeleton } from "./ui/skeleton";
 
 /** Newest article large, the next two smaller. Hidden when there are no articles. */
 export function HeroSection({ articles }: { articles: ArticleCardData[] }) {
@@ -56,16 +60,6 @@ export function HeroSection({ articles }: { articles: ArticleCardData[] }) {
         </Link>
       </div>
     </section>
-  );
-}
-
-export function HeroSkeleton() {
-  return (
-    <div className="grid gap-6 lg:grid-cols-3" data-testid="hero-skeleton" aria-busy="true">
-      <Skeleton className="aspect-video w-full rounded-2xl lg:col-span-2 lg:row-span-2 lg:aspect-auto lg:min-h-96" />
-      <Skeleton className="aspect-video w-full rounded-xl" />
-      <Skeleton className="aspect-video w-full rounded-xl" />
-    </div>
   );
 }
 
@@ -117,7 +111,7 @@ export function NewsletterSection() {
       id="newsletter-heading"
       size="feature"
       title="Stay ahead of the curve"
-      body={NEWSLETTER_TEXT.signUpInvitation}
+      body={NEWSLETTER_INVITATION}
     />
   );
 }

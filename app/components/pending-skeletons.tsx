@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { CATEGORY_SKELETON_COUNT } from "~/lib/constants";
 import { ArticleCardSkeleton } from "./article-card";
-import { HeroSkeleton } from "./home-sections";
 import { Skeleton } from "./ui/skeleton";
 
 type PendingKind = "home" | "listing" | "article";
@@ -122,4 +121,15 @@ export function PendingOutlet({ children }: { children: ReactNode }) {
   if (!kind) return children;
   const PendingSkeleton = SKELETONS[kind];
   return <PendingSkeleton />;
+}
+
+/** The home page's hero grid while its articles load. */
+export function HeroSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3" data-testid="hero-skeleton" aria-busy="true">
+      <Skeleton className="aspect-video w-full rounded-2xl lg:col-span-2 lg:row-span-2 lg:aspect-auto lg:min-h-96" />
+      <Skeleton className="aspect-video w-full rounded-xl" />
+      <Skeleton className="aspect-video w-full rounded-xl" />
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { LogInIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { AUTH_TEXT } from "~/lib/constants";
+import { SIGN_IN } from "~/lib/constants";
 import { Avatar } from "./ui/avatar";
 import { Button } from "./ui/button";
 
@@ -19,9 +19,9 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
   if (!user) {
     return (
       <Button variant="ghost" size="sm" asChild>
-        <Link to="/auth" aria-label={AUTH_TEXT.signIn}>
+        <Link to="/auth" aria-label={SIGN_IN}>
           <LogInIcon aria-hidden="true" />
-          <span className="hidden sm:inline">{AUTH_TEXT.signIn}</span>
+          <span className="hidden sm:inline">{SIGN_IN}</span>
         </Link>
       </Button>
     );

@@ -1,6 +1,7 @@
 /**
- * Hard-coded content of the static pages (SPEC §2 "Static pages"): the team and the contact
- * details. Plain data, safe to import from client code.
+ * Hard-coded content of the static pages (SPEC §2 "Static pages"): the team. Plain data, safe to
+ * import from client code. The contact details are in contact-details.ts (the default site
+ * settings, loaded by every page, need them; the team is only for /team).
  */
 
 export interface TeamMember {
@@ -57,19 +58,3 @@ export const TEAM_MEMBERS: TeamMember[] = [
     focus: ["Product", "Reader experience"],
   },
 ];
-
-export const CONTACT_DETAILS = {
-  generalEmail: "hello@techpulse.example",
-  pressEmail: "press@techpulse.example",
-  tipsEmail: "tips@techpulse.example",
-  /** 555-01xx numbers are reserved for fiction. */
-  phone: "+1 (555) 010-2025",
-  phoneHref: "tel:+15550102025",
-  officeHours: "Monday to Friday, 9 am – 5 pm Pacific Time",
-  address: [
-    "TechPulse Media",
-    "100 Example Street, Suite 250",
-    "San Francisco, CA 94000",
-    "United States",
-  ],
-} as const;

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
 import { getConfig } from "~/config.server";
-import { ADMIN_TEXT, AUTH_TEXT, CONTACT_TEXT } from "~/lib/constants";
+import { CONTACT_TEXT } from "~/lib/constants";
+import { ADMIN_TEXT } from "~/lib/staff-text";
+import { AUTH_TEXT } from "~/lib/auth-text";
 import type { Flash } from "~/lib/flash";
 
 /**

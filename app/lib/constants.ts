@@ -92,20 +92,6 @@ export const NAME_MAX_LENGTH = 100;
 export const SESSION_DAYS = 14;
 export const EMAIL_VERIFICATION_HOURS = 24;
 export const PASSWORD_RESET_HOURS = 1;
-export const ADMIN_ROLE = "admin";
-
-/** Newsroom roles, least to most powerful (stored in Better Auth's `role` column). */
-export const STAFF_ROLES = ["contributor", "author", "editor", "admin"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-/** A signed-in account without a staff role reads the site like everyone else. */
-export const READER_ROLE = "user";
-export const ROLE_LABELS: Record<StaffRole | typeof READER_ROLE, string> = {
-  contributor: "Contributor",
-  author: "Author",
-  editor: "Editor",
-  admin: "Administrator",
-  user: "Reader",
-};
 export const INVITATION_DAYS = 7;
 /** Recovery codes Better Auth's two-factor plugin generates per account. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -174,107 +160,8 @@ export const SCHEDULE_JOB = {
   maxAheadMs: 5 * 366 * 24 * 60 * MINUTE,
 } as const;
 
-export const SCHEDULE_TEXT = {
-  pastTime: "Choose a time in the future.",
-  tooFarAhead: "Choose a time within the next five years.",
-  alreadyPublished: "This post is already published. Unpublish it first to schedule it.",
-  notScheduled: "This post is not scheduled.",
-  chooseTime: "Choose a date and time.",
-  scheduled: "Post scheduled.",
-  unscheduled: "Schedule removed: the post is a draft again.",
-  badge: "Scheduled",
-  scheduleButton: "Schedule",
-} as const;
-
-/**
- * Search and social fields of a post: what search engines show before cutting (recommended,
- * counted in the editor) and the most the form accepts.
- */
-export const SEO_LIMITS = {
-  metaTitle: { recommended: 60, max: 300 },
-  metaDescription: { recommended: 160, max: 500 },
-} as const;
-
-export const SEO_TEXT = {
-  metaTitleTooLong: `Please keep the meta title under ${SEO_LIMITS.metaTitle.max} characters.`,
-  metaDescriptionTooLong: `Please keep the meta description under ${SEO_LIMITS.metaDescription.max} characters.`,
-  canonicalInvalid: "Use a full address starting with https:// (or http://).",
-} as const;
-
-/** Revisions, autosave and the edit conflict. */
-export const REVISION_TEXT = {
-  conflict:
-    "This post was changed by someone else since you opened it. Your text is kept below: compare, then save your version anyway or reload to take theirs.",
-  badBase: "This editor is out of date. Reload the page and save again.",
-  restored: "Revision restored: it is now the post's text (and a revision of its own).",
-  notFound: "That revision no longer exists.",
-} as const;
-
-/** How often the open editor keeps a draft of what it holds, after a change. */
-export const AUTOSAVE_DELAY_MS = 10_000;
-
-/** The most posts one bulk action may name: the posts list shows 20 a page. */
-export const BULK_TEXT_LIMIT = 100;
-
-const posts = (count: number) => `${count} post${count === 1 ? "" : "s"}`;
-
-/** The posts list's bulk actions. */
-export const BULK_TEXT = {
-  noneSelected: "Select at least one post.",
-  tooMany: `Select at most ${BULK_TEXT_LIMIT} posts at a time.`,
-  unknownAction: "Choose publish, unpublish or delete.",
-  confirmTitle: {
-    publish: (count: number) => `Publish ${posts(count)}?`,
-    unpublish: (count: number) => `Unpublish ${posts(count)}?`,
-    delete: (count: number) => `Delete ${posts(count)}?`,
-  },
-  confirmBody: {
-    publish: (count: number) =>
-      `${count === 1 ? "It goes" : "They go"} live on the site, in the feeds and in search now. No newsletter is sent.`,
-    unpublish: (count: number) =>
-      `${count === 1 ? "It becomes a draft: its address answers" : "They become drafts: their addresses answer"} “not found” until published again.`,
-    delete: (count: number) =>
-      `${count === 1 ? "It is removed from the site and its address answers" : "They are removed from the site and their addresses answer"} “not found”. This cannot be undone.`,
-  },
-  done: {
-    publish: (count: number) => `${posts(count)} published.`,
-    unpublish: (count: number) => `${posts(count)} unpublished.`,
-    delete: (count: number) => `${posts(count)} deleted.`,
-  },
-  unchanged: (count: number) => `${posts(count)} already in that state.`,
-  refused: (count: number) => `${posts(count)} left alone: you may not change them.`,
-} as const;
-
 /** The newsletter honeypot's field name: bots fill in anything that looks like a website. */
 export const NEWSLETTER_HONEYPOT = "website";
-
-/** Newsletter texts; the sign-up toast is the spec's (TEXT.newsletterSuccess*). */
-export const NEWSLETTER_TEXT = {
-  invalidEmail: "Please enter a valid email address.",
-  tooManyAttempts: "Too many sign-up attempts. Please try again later.",
-  crossOrigin: "This form can only be submitted from this site.",
-  signUpInvitation:
-    "Get the week's most important technology stories and analysis in your inbox. No spam, unsubscribe at any time.",
-  confirmTitle: "Confirm your subscription",
-  confirmBody: "One click and the TechPulse newsletter is on its way to you.",
-  confirmButton: "Confirm subscription",
-  confirmedTitle: "You're subscribed!",
-  confirmedBody: "Thanks for confirming. New stories will arrive in your inbox.",
-  confirmInvalid:
-    "This confirmation link is invalid or has expired. Sign up again and we'll send a new one.",
-  unsubscribeTitle: "Unsubscribe from the newsletter",
-  unsubscribeBody: "You will stop receiving the TechPulse newsletter at this address.",
-  unsubscribeButton: "Unsubscribe",
-  unsubscribedTitle: "You're unsubscribed",
-  unsubscribedBody:
-    "You will not receive the newsletter any more. Changed your mind? Sign up again at any time.",
-  unsubscribeInvalid: "This unsubscribe link is not valid.",
-  emailToSubscribers: "Email to subscribers",
-  sendQueued: "The post is queued to be emailed to subscribers.",
-  sendAlreadyExists: "This post has already been emailed to subscribers.",
-  sendNeedsPublished: "Publish the post before emailing it to subscribers.",
-  subscriberRemoved: "Subscriber removed",
-} as const;
 
 /** The contact form: every stored message counts, per client IP (hashed). */
 export const CONTACT_LIMITS = {
@@ -297,67 +184,12 @@ export const CONTACT_TEXT = {
   messageNotFound: "Message not found",
 } as const;
 
-/** Texts of the account screens: the spec's words where it has them (SPEC §8), ours otherwise. */
-export const AUTH_TEXT = {
-  signIn: "Sign In",
-  signUp: "Sign Up",
-  signOut: "Sign Out",
-  processing: "Processing...",
-  signUpSuccess: "Sign up successful! Please verify your email.",
-  signUpError: "An error occurred during sign up",
-  signInSuccess: "Signed in successfully!",
-  signInError: "An error occurred during sign in",
-  signOutSuccess: "Signed out successfully!",
-  signOutError: "An error occurred during sign out",
-  invalidCredentials: "Invalid email or password.",
-  emailNotVerified:
-    "Please verify your email address before signing in. Check your inbox, or send the email again.",
-  verificationSent: "If that account needs verifying, we've sent a new verification email.",
-  emailVerified: "Your email is verified. Welcome to TechPulse!",
-  verificationLinkInvalid: "This verification link is invalid or has expired.",
-  resetRequested:
-    "If an account exists for that email, we've sent a link to reset the password. It expires in one hour.",
-  resetDone: "Your password has been changed. Please sign in with the new one.",
-  resetLinkInvalid: "This password reset link is invalid, expired or already used.",
-  tooManyAttempts: (minutes: number) =>
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-  crossOrigin: "This form can only be submitted from this site.",
-  profileSaved: "Your name has been updated.",
-  passwordChanged: "Your password has been changed. Other devices have been signed out.",
-  wrongCurrentPassword: "Your current password is not correct.",
-  adminOnly: "You need an administrator account to open the admin area.",
-  notAllowed: "Your role does not allow that.",
-  twoFactorInvalid: "That code is not valid. Check your authenticator app and try again.",
-  twoFactorExpired: "Your sign-in took too long. Please sign in again.",
-  twoFactorEnabled: "Two-factor sign-in is on. Keep your recovery codes somewhere safe.",
-  twoFactorDisabled: "Two-factor sign-in is off.",
-  twoFactorRequired:
-    "Your role requires two-factor sign-in. Set up an authenticator app to continue to the admin area.",
-  sessionRevoked: "That device has been signed out.",
-  invitationAccepted: "Invitation accepted: welcome to the newsroom.",
-  invitationInvalid: "This invitation is invalid, has expired or has already been used.",
-} as const;
+/** The newsletter boxes' invitation (home page, /newsletter); NEWSLETTER_TEXT.signUpInvitation. */
+export const NEWSLETTER_INVITATION =
+  "Get the week's most important technology stories and analysis in your inbox. No spam, unsubscribe at any time.";
 
-/** Texts of the admin area: the spec's words (SPEC §8) where it has them. */
-export const ADMIN_TEXT = {
-  newPost: "New Post",
-  createPost: "Create Post",
-  authRequiredTitle: "Authentication Required",
-  authRequiredBody: "You must be logged in to create posts",
-  successTitle: "Success",
-  postCreated: "Article created successfully",
-  postUpdated: "Article updated successfully",
-  postPublished: "Article published",
-  postUnpublished: "Article unpublished: it is a draft again",
-  postDeleted: "Article deleted",
-  errorTitle: "Error",
-  createPostFailed: "Failed to create post",
-  loadPostsFailed: "Failed to load posts and categories",
-  submittedForReview: "Submitted for review",
-  submitForReview: "Submit for review",
-  reviewRequested: "Submitted for review: the editors have been told.",
-  loading: "Loading...",
-} as const;
+/** The header's sign-in link; AUTH_TEXT.signIn (auth-text.ts) is the same words. */
+export const SIGN_IN = "Sign In";
 
 export const TEXT = {
   viewMoreStories: "View more stories",

@@ -6,6 +6,8 @@ import {
   NEWSLETTER_HONEYPOT,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+} from "./constants";
+import {
   READER_ROLE,
   BULK_TEXT,
   BULK_TEXT_LIMIT,
@@ -13,7 +15,7 @@ import {
   SEO_LIMITS,
   SEO_TEXT,
   STAFF_ROLES,
-} from "./constants";
+} from "./staff-text";
 
 /** Form schemas shared by the browser (inline errors) and the server (authoritative). */
 

@@ -15,11 +15,8 @@ export const MEDIA_MAX_SIDE = 12_000;
  */
 export const MEDIA_MAX_PIXELS = 50_000_000;
 
-/**
- * Widths of the stored WebP variants. Images narrower than a width are never enlarged: they get
- * the listed widths below their own width plus one at their own width (capped at the largest).
- */
-export const MEDIA_WIDTHS = [480, 960, 1600] as const;
+/** Widths of the stored WebP variants: see variants.ts (pages load it, not these upload rules). */
+export { MEDIA_WIDTHS } from "./variants";
 
 /** WebP quality of every stored variant. */
 export const MEDIA_WEBP_QUALITY = 80;

@@ -1,4 +1,8 @@
-import { MEDIA_WIDTHS } from "./constants";
+/**
+ * Widths of the stored WebP variants. Images narrower than a width are never enlarged: they get
+ * the listed widths below their own width plus one at their own width (capped at the largest).
+ */
+export const MEDIA_WIDTHS = [480, 960, 1600] as const;
 
 /**
  * The widths stored for an image `width` pixels wide: the configured widths below it, plus one at

@@ -1,7 +1,8 @@
 import { hitRateLimit } from "~/auth/rate-limit.server";
 import { newId } from "~/content/ids.server";
 import { toIso } from "~/db/values.server";
-import { NEWSLETTER_CONFIRM_HOURS, NEWSLETTER_LIMITS, NEWSLETTER_TEXT } from "~/lib/constants";
+import { NEWSLETTER_CONFIRM_HOURS, NEWSLETTER_LIMITS } from "~/lib/constants";
+import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import type { NewsletterContext } from "./context.server";
 import { confirmUrl, unsubscribeHeaders, unsubscribePageUrl } from "./links.server";
 import { confirmationMail } from "./mails.server";

@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "~/db/connection.server";
 import { toIso } from "~/db/values.server";
 import { assignableRoles, staffRoleOf, type Actor } from "~/auth/policy";
-import { INVITATION_DAYS, STAFF_ROLES, type StaffRole } from "~/lib/constants";
+import { INVITATION_DAYS } from "~/lib/constants";
+import { STAFF_ROLES, type StaffRole } from "~/lib/staff-text";
 import type { PeopleDeps } from "./context.server";
 import { invitationMail } from "./mails.server";
 

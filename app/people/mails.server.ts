@@ -1,5 +1,6 @@
 import { subjectLine } from "~/contact/notification-mail.server";
-import { ROLE_LABELS, SITE_NAME, type StaffRole } from "~/lib/constants";
+import { SITE_NAME } from "~/lib/constants";
+import { ROLE_LABELS, type StaffRole } from "~/lib/staff-text";
 import { renderActionMail, type RenderedMail } from "~/mail/templates.server";
 
 /** To every editor and administrator when a contributor asks for review. */

@@ -1,5 +1,5 @@
 import { submitPostForReview } from "~/admin/posts.server";
-import { ADMIN_ROLE } from "~/lib/constants";
+import { ADMIN_ROLE } from "~/lib/staff-text";
 import { staffRoleOf } from "~/auth/policy";
 import type { PeopleDeps } from "./context.server";
 import { reviewRequestMail } from "./mails.server";

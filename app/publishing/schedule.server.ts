@@ -2,7 +2,8 @@ import { NO_SCHEDULE, setPostPublished } from "~/admin/posts.server";
 import { databaseNow } from "~/db/clock.server";
 import type { Db } from "~/db/connection.server";
 import { toBool } from "~/db/values.server";
-import { SCHEDULE_JOB, SCHEDULE_TEXT } from "~/lib/constants";
+import { SCHEDULE_JOB } from "~/lib/constants";
+import { SCHEDULE_TEXT } from "~/lib/staff-text";
 import { queueSendInTransaction, type QueueOutcome } from "~/newsletter/sends.server";
 
 /** A schedule the domain refuses; `status` is the HTTP answer a route gives it. */

@@ -13,7 +13,7 @@ import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { AUTH_TEXT } from "~/lib/constants";
+import { AUTH_TEXT } from "~/lib/auth-text";
 import { emailOnlySchema, fieldErrors } from "~/lib/schemas";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/auth.forgot-password";

@@ -6,7 +6,7 @@ import { getAuthService } from "~/auth/instance.server";
 import { failed, NO_STORE, redirectWith } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
-import { AUTH_TEXT } from "~/lib/constants";
+import { AUTH_TEXT } from "~/lib/auth-text";
 import type { Route } from "./+types/auth.sign-out";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign out | TechPulse" }];

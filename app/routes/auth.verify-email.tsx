@@ -4,7 +4,7 @@ import { getAuthService } from "~/auth/instance.server";
 import { failed, formText, NO_STORE, redirectWith } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
-import { AUTH_TEXT } from "~/lib/constants";
+import { AUTH_TEXT } from "~/lib/auth-text";
 import type { Route } from "./+types/auth.verify-email";
 import { readForm } from "~/http/read-form.server";
 

@@ -16,8 +16,9 @@ import {
   type ContactValues,
 } from "~/components/static/contact-form";
 import { StaticPageHeader } from "~/components/static/static-page";
-import { CONTACT_DETAILS } from "~/content/static-pages";
-import { AUTH_TEXT, CONTACT_HONEYPOT_FIELD, SITE_NAME } from "~/lib/constants";
+import { CONTACT_DETAILS } from "~/content/contact-details";
+import { CONTACT_HONEYPOT_FIELD, SITE_NAME } from "~/lib/constants";
+import { AUTH_TEXT } from "~/lib/auth-text";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { logger } from "~/logger.server";
 import { getDb } from "~/db/connection.server";

@@ -16,13 +16,9 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { getDb } from "~/db/connection.server";
-import {
-  AUTH_TEXT,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  READER_ROLE,
-  ROLE_LABELS,
-} from "~/lib/constants";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/constants";
+import { READER_ROLE, ROLE_LABELS } from "~/lib/staff-text";
+import { AUTH_TEXT } from "~/lib/auth-text";
 import { fieldErrors, invitedAccountSchema } from "~/lib/schemas";
 import { acceptInvitation, invitationPage } from "~/people/invitations.server";
 import type { Route } from "./+types/invitation";

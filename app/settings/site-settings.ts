@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS } from "~/content/static-pages";
+import { CONTACT_DETAILS } from "~/content/contact-details";
 import { SITE_NAME, SOCIAL_LINKS, TAGLINE } from "~/lib/constants";
 import type { SiteSettings } from "./site-settings-schema";
 

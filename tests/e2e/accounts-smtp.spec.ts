@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from "../../app/lib/constants";
+import { AUTH_TEXT } from "../../app/lib/auth-text";
 import { linkTo } from "../helpers/mail";
 import type { TestSmtpServer } from "../helpers/smtp";
 import { startSmtpBackedServer, type SmtpBackedServer } from "./smtp-server-instance";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { AUTH_TEXT } from "../../app/lib/constants";
+import { AUTH_TEXT } from "../../app/lib/auth-text";
 import { linkTo, waitForMail } from "../helpers/mail";
 import { expect, test, toasts, waitForHydration } from "./fixtures";
 import { E2E_ADMIN, E2E_OUTBOX } from "./server-env";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN_TEXT, BULK_TEXT } from "../../app/lib/constants";
+import { ADMIN_TEXT, BULK_TEXT } from "../../app/lib/staff-text";
 import {
   expect,
   expectNoSeriousA11yViolations,

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, TEXT, toasts, waitForHydration } from "./fixtures";
 import { claimClientAddress, signInAsAdmin } from "./auth-helpers";
 import { waitForMail } from "../helpers/mail";
-import { CONTACT_DETAILS } from "../../app/content/static-pages";
+import { CONTACT_DETAILS } from "../../app/content/contact-details";
 import { E2E_OUTBOX } from "./server-env";
 
 async function fillContactForm(page: Page, message: { subject: string; body: string }) {

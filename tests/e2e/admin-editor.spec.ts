@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN_TEXT } from "../../app/lib/constants";
+import { ADMIN_TEXT } from "../../app/lib/staff-text";
 import { signInAsAdmin } from "./auth-helpers";
 import {
   expect,

@@ -1,4 +1,5 @@
-import { ADMIN_TEXT, NEWSLETTER_TEXT } from "../../app/lib/constants";
+import { ADMIN_TEXT } from "../../app/lib/staff-text";
+import { NEWSLETTER_TEXT } from "../../app/lib/newsletter-text";
 import { linkTo } from "../helpers/mail";
 import type { TestSmtpServer } from "../helpers/smtp";
 import { startSmtpBackedServer, type SmtpBackedServer } from "./smtp-server-instance";

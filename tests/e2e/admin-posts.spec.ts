@@ -1,4 +1,4 @@
-import { ADMIN_TEXT } from "../../app/lib/constants";
+import { ADMIN_TEXT } from "../../app/lib/staff-text";
 import { suggestSlug } from "../../app/lib/slugify";
 import { articleHrefs, expect, test, toasts, waitForHydration } from "./fixtures";
 import { signInAsAdmin, claimClientAddress } from "./auth-helpers";

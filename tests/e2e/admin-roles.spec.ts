@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { ADMIN_TEXT, AUTH_TEXT } from "../../app/lib/constants";
+import { ADMIN_TEXT } from "../../app/lib/staff-text";
+import { AUTH_TEXT } from "../../app/lib/auth-text";
 import { linkTo, waitForMail } from "../helpers/mail";
 import { totpCode } from "../helpers/totp";
 import {

@@ -1,4 +1,5 @@
-import { ADMIN_TEXT, NEWSLETTER_TEXT, SCHEDULE_TEXT } from "../../app/lib/constants";
+import { ADMIN_TEXT, SCHEDULE_TEXT } from "../../app/lib/staff-text";
+import { NEWSLETTER_TEXT } from "../../app/lib/newsletter-text";
 import {
   expect,
   expectNoSeriousA11yViolations,

@@ -1,4 +1,4 @@
-import { ADMIN_TEXT } from "../../app/lib/constants";
+import { ADMIN_TEXT } from "../../app/lib/staff-text";
 import {
   expect,
   expectNoSeriousA11yViolations,

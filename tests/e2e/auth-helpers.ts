@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, toasts, waitForHydration } from "./fixtures";
-import { AUTH_TEXT } from "../../app/lib/constants";
+import { AUTH_TEXT } from "../../app/lib/auth-text";
 import { linkTo, waitForMail } from "../helpers/mail";
 import { E2E_ADMIN, E2E_OUTBOX } from "./server-env";
 

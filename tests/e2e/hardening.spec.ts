@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { AUTH_TEXT } from "../../app/lib/constants";
+import { AUTH_TEXT } from "../../app/lib/auth-text";
 import { VIDEO_EMBED_ORIGINS } from "../../app/content/video-embeds";
 
 /** Issue 17.8: headers and the admin area's own origin check. */

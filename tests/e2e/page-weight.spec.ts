@@ -11,10 +11,21 @@ import { E2E_BUILD_DIR } from "./server-env";
  * modulepreloads and anything loaded lazily without an interaction). A size check on the
  * production build, not a timing test.
  */
-// The issue's target is 120 KB. React, ReactDOM and React Router alone are 105 KB; today home is
-// 134 KB and article 137 KB, so the budget holds that line against regressions until the next
-// cuts (tailwind-merge ~8.7 KB, an icon sprite instead of lucide-react components) bring it down.
-const JS_BUDGET_KB = 140;
+// The issue's target is 120 KB for home and article. React, ReactDOM and React Router alone are
+// 105 KB; decision 0021 took home from 134 to 126 KB and article from 137 to 126 KB (tailwind-merge
+// replaced, texts and page-only modules out of the shared chunk). Each page's budget is what it
+// measured then, rounded up a little, so any growth fails here; the rest of the way to 120 KB
+// (the lucide-react runtime, the skeletons and icons every page carries) is listed in 0021.
+const JS_BUDGET_KB: Record<string, number> = {
+  home: 127,
+  article: 127,
+  category: 128,
+  topic: 127,
+  author: 127,
+  search: 124,
+  about: 128,
+  contact: 128,
+};
 
 /**
  * Code that has no business on a public page, by source module. The build writes which
@@ -79,7 +90,7 @@ async function publicPages(page: Page): Promise<Record<string, string>> {
 }
 
 test.describe("page weight", () => {
-  test(`home and article load at most ${JS_BUDGET_KB} KB of gzipped JavaScript; no public page loads zod, editor or admin code`, async ({
+  test(`public pages stay within their gzipped JavaScript budgets (home ${JS_BUDGET_KB.home} KB, article ${JS_BUDGET_KB.article} KB); no public page loads zod, editor or admin code`, async ({
     browser,
     page,
   }, testInfo) => {
@@ -107,12 +118,11 @@ test.describe("page weight", () => {
           expect(found, `${name} loads ${what} through ${script.path}`).toEqual([]);
         }
       }
-      if (name === "home" || name === "article") {
-        expect(
-          total,
-          `${name}: ${kb(total)} KB gzipped JS, budget ${JS_BUDGET_KB} KB`,
-        ).toBeLessThanOrEqual(JS_BUDGET_KB * 1024);
-      }
+      const budget = JS_BUDGET_KB[name]!;
+      expect(budget, `${name} has a budget`).toBeDefined();
+      expect(total, `${name}: ${kb(total)} KB gzipped JS, budget ${budget} KB`).toBeLessThanOrEqual(
+        budget * 1024,
+      );
     }
     await testInfo.attach("page-weight", { body: report.join("\n"), contentType: "text/plain" });
     console.log(report.join("\n"));

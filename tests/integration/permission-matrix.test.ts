@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { setAuthServiceForTests } from "~/auth/instance.server";
 import { setDatabase } from "~/db/connection.server";
-import { READER_ROLE, type StaffRole } from "~/lib/constants";
+import { READER_ROLE, type StaffRole } from "~/lib/staff-text";
 import * as layoutRoute from "~/routes/admin-hub/layout";
 import * as dashboardRoute from "~/routes/admin-hub/dashboard";
 import * as categoriesRoute from "~/routes/admin-hub/categories";

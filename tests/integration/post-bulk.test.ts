@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { setAuthServiceForTests } from "~/auth/instance.server";
 import { setDatabase } from "~/db/connection.server";
-import { BULK_TEXT, BULK_TEXT_LIMIT, type StaffRole } from "~/lib/constants";
+import { BULK_TEXT, BULK_TEXT_LIMIT, type StaffRole } from "~/lib/staff-text";
 import * as postsRoute from "~/routes/admin-hub/posts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
 import {

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { getAdminPost, updateAdminPost } from "~/admin/posts.server";
 import { getArticleBySlug } from "~/content/articles.server";
 import { listSitemapFileEntries } from "~/content/sitemap.server";
-import { SEO_LIMITS, SEO_TEXT } from "~/lib/constants";
+import { SEO_LIMITS, SEO_TEXT } from "~/lib/staff-text";
 import { fieldErrors, postFormSchema } from "~/lib/schemas";
 import { describeEachEngine } from "../helpers/database";
 

@@ -3,7 +3,8 @@ import { FormAlert } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { AUTH_TEXT, PASSWORD_MAX_LENGTH } from "~/lib/constants";
+import { PASSWORD_MAX_LENGTH } from "~/lib/constants";
+import { AUTH_TEXT } from "~/lib/auth-text";
 
 export interface TwoFactorSetupView {
   totpUri: string;

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { can, type Permission } from "~/auth/policy";
-import type { StaffRole } from "~/lib/constants";
+import type { StaffRole } from "~/lib/staff-text";
 
 export interface AdminNavItem {
   label: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { AUTOSAVE_DELAY_MS } from "~/lib/constants";
+import { AUTOSAVE_DELAY_MS } from "~/lib/staff-text";
 import { LocalDateTime } from "../local-date-time";
 import { Button } from "../ui/button";
 

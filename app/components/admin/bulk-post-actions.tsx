@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BULK_TEXT } from "~/lib/constants";
+import { BULK_TEXT } from "~/lib/staff-text";
 import type { BulkPostAction } from "~/lib/schemas";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { formatLongDate } from "~/lib/format";
-import { ROLE_LABELS, type StaffRole } from "~/lib/constants";
+import { ROLE_LABELS, type StaffRole } from "~/lib/staff-text";
 import { Button } from "../ui/button";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";

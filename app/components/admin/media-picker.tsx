@@ -1,7 +1,7 @@
 import { ImageIcon } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { ADMIN_TEXT } from "~/lib/constants";
+import { ADMIN_TEXT } from "~/lib/staff-text";
 import { MEDIA_DELETE_URL, MEDIA_PICKER_URL, MEDIA_UPLOAD_URL } from "~/media/constants";
 import type { MediaItem, MediaPage } from "~/media/types";
 import { Button } from "../ui/button";

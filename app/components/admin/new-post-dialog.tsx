@@ -2,7 +2,7 @@ import { PlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
-import { ADMIN_TEXT } from "~/lib/constants";
+import { ADMIN_TEXT } from "~/lib/staff-text";
 import type { FieldErrors } from "~/lib/schemas";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../ui/dialog";

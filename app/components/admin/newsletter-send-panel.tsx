@@ -1,7 +1,7 @@
 import { MailIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useRevalidator } from "react-router";
-import { NEWSLETTER_TEXT } from "~/lib/constants";
+import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import { formatLongDate } from "~/lib/format";
 import { Button } from "../ui/button";
 

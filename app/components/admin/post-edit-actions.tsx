@@ -1,6 +1,6 @@
 import { EyeIcon } from "lucide-react";
 import { Form, Link } from "react-router";
-import { ADMIN_TEXT } from "~/lib/constants";
+import { ADMIN_TEXT } from "~/lib/staff-text";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DeletePostDialog } from "./delete-post-dialog";

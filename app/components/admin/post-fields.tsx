@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { NEWSLETTER_TEXT } from "~/lib/constants";
+import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import type { FieldErrors, PostSeoInput } from "~/lib/schemas";
 import { SeoFields } from "./seo-fields";
 import { suggestSlug } from "~/lib/slugify";

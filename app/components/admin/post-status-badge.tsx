@@ -1,4 +1,4 @@
-import { SCHEDULE_TEXT } from "~/lib/constants";
+import { SCHEDULE_TEXT } from "~/lib/staff-text";
 import { Badge } from "../ui/badge";
 
 /** Published, Scheduled (a draft with a time to go out) or Draft, alike in the list and editor. */

@@ -1,7 +1,8 @@
 import { CalendarClockIcon } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
-import { NEWSLETTER_TEXT, SCHEDULE_TEXT } from "~/lib/constants";
+import { SCHEDULE_TEXT } from "~/lib/staff-text";
+import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import { LocalDateTime, useBrowserTimeZone } from "../local-date-time";
 import { Button } from "../ui/button";
 import { FormField } from "../ui/form-field";

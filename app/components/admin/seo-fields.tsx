@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { SEO_LIMITS } from "~/lib/constants";
+import { SEO_LIMITS } from "~/lib/staff-text";
 import type { FieldErrors, PostSeoInput } from "~/lib/schemas";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";

@@ -1,4 +1,4 @@
-import { SEO_LIMITS } from "~/lib/constants";
+import { SEO_LIMITS } from "~/lib/staff-text";
 
 /** Cut as search engines do: at a word boundary near the limit, with an ellipsis. */
 function truncate(text: string, limit: number): string {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "~/lib/toast";
-import { ADMIN_TEXT } from "~/lib/constants";
+import { ADMIN_TEXT } from "~/lib/staff-text";
 
 /** Toasts an admin action's answer once: 'Success' or 'Error' with the server's message. */
 export function useResultToast(result: { ok: boolean; message: string } | undefined) {

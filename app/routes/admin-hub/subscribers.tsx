@@ -9,7 +9,7 @@ import { Pagination, usePageHref } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/connection.server";
-import { NEWSLETTER_TEXT } from "~/lib/constants";
+import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import { formatLongDate } from "~/lib/format";
 import { pageFromRequest } from "~/http/page-param.server";
 import {

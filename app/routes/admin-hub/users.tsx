@@ -12,7 +12,8 @@ import {
 import { requirePermission } from "~/auth/guards.server";
 import { assignableRoles, can, canManageMember, type AssignableRole } from "~/auth/policy";
 import { InvitePanel } from "~/components/admin/invite-panel";
-import { ADMIN_ROLE, AUTH_TEXT, READER_ROLE, ROLE_LABELS } from "~/lib/constants";
+import { ADMIN_ROLE, READER_ROLE, ROLE_LABELS } from "~/lib/staff-text";
+import { AUTH_TEXT } from "~/lib/auth-text";
 import { formText } from "~/lib/form-text";
 import { fieldErrors, invitationSchema, memberRoleSchema } from "~/lib/schemas";
 import { peopleDeps } from "~/people/instance.server";

@@ -1,0 +1,33 @@
+/**
+ * Newsletter texts (constants and texts from SPEC.md).
+ * Apart from constants.ts because every page loads that module and these are only for some.
+ */
+
+import { NEWSLETTER_INVITATION } from "./constants";
+
+/** Newsletter texts; the sign-up toast is the spec's (TEXT.newsletterSuccess*). */
+export const NEWSLETTER_TEXT = {
+  invalidEmail: "Please enter a valid email address.",
+  tooManyAttempts: "Too many sign-up attempts. Please try again later.",
+  crossOrigin: "This form can only be submitted from this site.",
+  signUpInvitation: NEWSLETTER_INVITATION,
+  confirmTitle: "Confirm your subscription",
+  confirmBody: "One click and the TechPulse newsletter is on its way to you.",
+  confirmButton: "Confirm subscription",
+  confirmedTitle: "You're subscribed!",
+  confirmedBody: "Thanks for confirming. New stories will arrive in your inbox.",
+  confirmInvalid:
+    "This confirmation link is invalid or has expired. Sign up again and we'll send a new one.",
+  unsubscribeTitle: "Unsubscribe from the newsletter",
+  unsubscribeBody: "You will stop receiving the TechPulse newsletter at this address.",
+  unsubscribeButton: "Unsubscribe",
+  unsubscribedTitle: "You're unsubscribed",
+  unsubscribedBody:
+    "You will not receive the newsletter any more. Changed your mind? Sign up again at any time.",
+  unsubscribeInvalid: "This unsubscribe link is not valid.",
+  emailToSubscribers: "Email to subscribers",
+  sendQueued: "The post is queued to be emailed to subscribers.",
+  sendAlreadyExists: "This post has already been emailed to subscribers.",
+  sendNeedsPublished: "Publish the post before emailing it to subscribers.",
+  subscriberRemoved: "Subscriber removed",
+} as const;
