@@ -1,5 +1,6 @@
 import type { Db } from "~/db/connection.server";
-import { toBool, toCount, toIso } from "~/db/values.server";
+import { pagedQuery } from "~/db/paged-query.server";
+import { toBool, toIso } from "~/db/values.server";
 import { ensureTags, insertPost, postBody, seoColumns } from "~/content/posts-write.server";
 import type { TagRef } from "~/content/types";
 import { recordRevision, type PostText } from "~/content/revisions.server";
@@ -60,34 +61,33 @@ export async function listAdminPosts(
     const pattern = `%${query.search.toLowerCase()}%`;
     base = base.where((eb) => eb(eb.fn("lower", ["posts.title"]), "like", eb.val(pattern)));
   }
-  const [rows, count] = await Promise.all([
-    base
-      .leftJoin("categories", "categories.id", "posts.category_id")
-      .leftJoin("profiles", "profiles.id", "posts.author_id")
-      .select([
-        "posts.id",
-        "posts.title",
-        "posts.slug",
-        "posts.published",
-        "posts.submitted_at",
-        "posts.scheduled_at",
-        "posts.author_id",
-        "posts.created_at",
-        "posts.updated_at",
-        "categories.id as category_id",
-        "categories.name as category_name",
-        "profiles.full_name as author_name",
-      ])
-      .orderBy("posts.created_at", "desc")
-      .orderBy("posts.id", "desc")
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow(),
-  ]);
+  const { items, total } = await pagedQuery(
+    base,
+    (rows) =>
+      rows
+        .leftJoin("categories", "categories.id", "posts.category_id")
+        .leftJoin("profiles", "profiles.id", "posts.author_id")
+        .select([
+          "posts.id",
+          "posts.title",
+          "posts.slug",
+          "posts.published",
+          "posts.submitted_at",
+          "posts.scheduled_at",
+          "posts.author_id",
+          "posts.created_at",
+          "posts.updated_at",
+          "categories.id as category_id",
+          "categories.name as category_name",
+          "profiles.full_name as author_name",
+        ])
+        .orderBy("posts.created_at", "desc")
+        .orderBy("posts.id", "desc"),
+    query,
+  );
   return {
-    total: toCount(count.total as number),
-    items: rows.map((row) => ({
+    total,
+    items: items.map((row) => ({
       id: row.id,
       title: row.title,
       slug: row.slug,

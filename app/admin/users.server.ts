@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connection.server";
+import { pagedQuery } from "~/db/paged-query.server";
 import { toBool, toCount, toIso } from "~/db/values.server";
 import { ADMIN_ROLE, type StaffRole } from "~/lib/staff-text";
 import { roleListIncludes } from "~/auth/roles.server";
@@ -44,33 +45,32 @@ export async function listUsers(
     );
   }
   const now = new Date().toISOString();
-  const [rows, count] = await Promise.all([
-    base
-      .select((eb) => [
-        "user.id",
-        "user.name",
-        "user.email",
-        "user.role",
-        "user.email_verified",
-        "user.banned",
-        "user.created_at",
-        eb
-          .selectFrom("session")
-          .select(eb.fn.countAll().as("n"))
-          .whereRef("session.user_id", "=", "user.id")
-          .where("session.expires_at", ">", now)
-          .as("active_sessions"),
-      ])
-      .orderBy("user.created_at", "desc")
-      .orderBy("user.id")
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow(),
-  ]);
+  const { items, total } = await pagedQuery(
+    base,
+    (rows) =>
+      rows
+        .select((eb) => [
+          "user.id",
+          "user.name",
+          "user.email",
+          "user.role",
+          "user.email_verified",
+          "user.banned",
+          "user.created_at",
+          eb
+            .selectFrom("session")
+            .select(eb.fn.countAll().as("n"))
+            .whereRef("session.user_id", "=", "user.id")
+            .where("session.expires_at", ">", now)
+            .as("active_sessions"),
+        ])
+        .orderBy("user.created_at", "desc")
+        .orderBy("user.id"),
+    query,
+  );
   return {
-    total: toCount(count.total as number),
-    items: rows.map((row) => ({
+    total,
+    items: items.map((row) => ({
       id: row.id,
       name: row.name,
       email: row.email,

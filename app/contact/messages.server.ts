@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { BackgroundTasks } from "~/auth/background-tasks.server";
 import { hitRateLimit } from "~/auth/rate-limit.server";
 import type { Db } from "~/db/connection.server";
+import { pagedQuery } from "~/db/paged-query.server";
 import { toCount, toIso } from "~/db/values.server";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_TEXT } from "~/lib/constants";
 import { contactSchema, fieldErrors, type FieldErrors } from "~/lib/schemas";
@@ -120,19 +121,18 @@ export async function listMessages(
 ): Promise<{ items: InboxItem[]; total: number }> {
   let base = db.selectFrom("contact_messages");
   if (query.filter === "unread") base = base.where("read_at", "is", null);
-  const [rows, count] = await Promise.all([
-    base
-      .select(["id", "name", "email", "subject", "message", "created_at", "read_at"])
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow(),
-  ]);
+  const { items, total } = await pagedQuery(
+    base,
+    (rows) =>
+      rows
+        .select(["id", "name", "email", "subject", "message", "created_at", "read_at"])
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc"),
+    query,
+  );
   return {
-    total: toCount(count.total as number),
-    items: rows.map((row) => {
+    total,
+    items: items.map((row) => {
       const oneLine = row.message.replace(/\s+/g, " ").trim();
       return {
         id: row.id,

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/connection.server";
+import { pagedQuery } from "~/db/paged-query.server";
 import { toCount, toIso } from "~/db/values.server";
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
@@ -41,20 +42,18 @@ export async function listSubscribers(
   db: Db,
   query: { search: string; page: number; pageSize: number },
 ): Promise<{ items: SubscriberRow[]; total: number }> {
-  const base = searchable(db, query.search);
-  const [rows, count] = await Promise.all([
-    base
-      .select(["id", "email", "status", "created_at", "confirmed_at", "unsubscribed_at"])
-      .orderBy("created_at", "desc")
-      .orderBy("id")
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow(),
-  ]);
+  const { items, total } = await pagedQuery(
+    searchable(db, query.search),
+    (rows) =>
+      rows
+        .select(["id", "email", "status", "created_at", "confirmed_at", "unsubscribed_at"])
+        .orderBy("created_at", "desc")
+        .orderBy("id"),
+    query,
+  );
   return {
-    total: toCount(count.total as number),
-    items: rows.map((row) => ({
+    total,
+    items: items.map((row) => ({
       id: row.id,
       email: row.email,
       status: row.status,
