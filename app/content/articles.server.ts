@@ -1,5 +1,6 @@
 import type { Db } from "~/db/connection.server";
 import { toBool, toCount, toIso } from "~/db/values.server";
+import { pageCountOf } from "~/lib/page-param";
 import { readingMinutes } from "~/lib/reading-time";
 import type { ArticleCard, ArticleDetail, Page, TagRef } from "./types";
 
@@ -158,7 +159,7 @@ export async function pageOfArticles(
   const total = await countArticles(db, filter);
   const offset = (page - 1) * pageSize;
   const items = offset < total ? await listArticles(db, filter, pageSize, offset) : [];
-  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return { items, total, page, pageCount: pageCountOf(total, pageSize) };
 }
 
 /**

@@ -2,7 +2,9 @@ import { sql } from "kysely";
 import { newId } from "~/content/ids.server";
 import type { Db } from "~/db/connection.server";
 import type { MediaRow } from "~/db/schema";
-import { toCount, toIso } from "~/db/values.server";
+import { pagedQuery } from "~/db/paged-query.server";
+import { toIso } from "~/db/values.server";
+import { pageCountOf } from "~/lib/page-param";
 import { MEDIA_ALT_MAX_LENGTH, MEDIA_MESSAGES } from "./constants";
 import { MediaError } from "./errors";
 import { processImage } from "./process.server";
@@ -167,23 +169,17 @@ export async function listMedia(
       ]),
     );
   }
-  const [rows, countRow] = await Promise.all([
-    filtered
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
-  ]);
-  const total = toCount(countRow.count);
+  const { items, total } = await pagedQuery(
+    filtered,
+    (rows) => rows.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
+    { page, pageSize },
+  );
   return {
-    items: rows.map((row) => toItem(storage, row)),
+    items: items.map((row) => toItem(storage, row)),
     total,
     page,
     pageSize,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageCount: pageCountOf(total, pageSize),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
 import { pageFromRequest } from "~/http/page-param.server";
+import { pageCountOf } from "~/lib/page-param";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
 
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     total,
     capped,
     page,
-    pageCount: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
+    pageCount: pageCountOf(total, SEARCH_PAGE_SIZE),
   };
 }
 

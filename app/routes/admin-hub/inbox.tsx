@@ -8,6 +8,7 @@ import { getDb } from "~/db/connection.server";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/format";
 import { pageFromRequest } from "~/http/page-param.server";
+import { pageCountOf } from "~/lib/page-param";
 import type { Route } from "./+types/inbox";
 
 const PAGE_SIZE = 25;
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     unread,
     filter,
     page,
-    pageCount: Math.max(1, Math.ceil(messages.total / PAGE_SIZE)),
+    pageCount: pageCountOf(messages.total, PAGE_SIZE),
   };
 }
 

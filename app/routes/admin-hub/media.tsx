@@ -5,7 +5,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { MediaLibrary } from "~/components/admin/media-library";
 import { Pagination, usePageHref } from "~/components/pagination";
 import { getDb } from "~/db/connection.server";
-import { pageFromRequest } from "~/http/page-param.server";
+import { pageFromRequest, searchFromRequest } from "~/http/page-param.server";
 import {
   MEDIA_ALT_URL,
   MEDIA_DELETE_URL,
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => [
 /** The library screen is for authors and up; contributors pick images inside the editor only. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "media.library");
-  const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const search = searchFromRequest(request);
   const media = await listMedia(getDb(), getMediaStorage(), {
     page: pageFromRequest(request),
     pageSize: MEDIA_PAGE_SIZE,

@@ -34,7 +34,8 @@ import { applyBulkPostAction } from "~/admin/post-bulk.server";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import { LocalDateTime } from "~/components/local-date-time";
 import { formText } from "~/lib/form-text";
-import { pageFromRequest } from "~/http/page-param.server";
+import { pageFromRequest, searchFromRequest } from "~/http/page-param.server";
+import { pageCountOf } from "~/lib/page-param";
 import { parsePostForm } from "~/admin/post-form.server";
 import { logger } from "~/logger.server";
 import { wakeNewsletterWorker } from "~/newsletter/instance.server";
@@ -54,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = STATUSES.find((value) => value === url.searchParams.get("status")) ?? "all";
   const categoryId = url.searchParams.get("category") || null;
-  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const search = searchFromRequest(request);
   const page = pageFromRequest(request);
   const db = getDb();
   const [posts, categories] = await Promise.all([
@@ -73,7 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     posts: posts.items,
     total: posts.total,
     page,
-    pageCount: Math.max(1, Math.ceil(posts.total / PAGE_SIZE)),
+    pageCount: pageCountOf(posts.total, PAGE_SIZE),
     filters: { status, categoryId, search },
     categories: categories.map(({ id, name }) => ({ id, name })),
     can: {

@@ -11,7 +11,8 @@ import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/connection.server";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import { formatLongDate } from "~/lib/format";
-import { pageFromRequest } from "~/http/page-param.server";
+import { pageFromRequest, searchFromRequest } from "~/http/page-param.server";
+import { pageCountOf } from "~/lib/page-param";
 import {
   countSubscribers,
   listSubscribers,
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const search = searchFromRequest(request);
   const page = pageFromRequest(request);
   const db = getDb();
   const [counts, list] = await Promise.all([
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     subscribers: list.items,
     total: list.total,
     page,
-    pageCount: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
+    pageCount: pageCountOf(list.total, PAGE_SIZE),
     search,
   };
 }

@@ -32,7 +32,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/connection.server";
 import { formatLongDate } from "~/lib/format";
-import { pageFromRequest } from "~/http/page-param.server";
+import { pageFromRequest, searchFromRequest } from "~/http/page-param.server";
+import { pageCountOf } from "~/lib/page-param";
 import type { Route } from "./+types/users";
 import { readForm } from "~/http/read-form.server";
 
@@ -46,7 +47,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requirePermission(request, "users.manage");
-  const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const search = searchFromRequest(request);
   const page = pageFromRequest(request);
   const db = getDb();
   const [users, pending] = await Promise.all([
@@ -58,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     users: users.items.map((user) => ({ ...user, manageable: canManageMember(viewer, user.role) })),
     total: users.total,
     page,
-    pageCount: Math.max(1, Math.ceil(users.total / PAGE_SIZE)),
+    pageCount: pageCountOf(users.total, PAGE_SIZE),
     search,
     viewerId: viewer.id,
     assignable: assignableRoles(viewer.role),
