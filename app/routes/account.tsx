@@ -24,11 +24,12 @@ import {
   type AuthFormResult,
 } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { NewPasswordFields, PASSWORD_LENGTH_HINT } from "~/components/auth/new-password-fields";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/constants";
+import { PASSWORD_MAX_LENGTH } from "~/lib/constants";
 import { AUTH_TEXT } from "~/lib/auth-text";
 import {
   changePasswordSchema,
@@ -253,26 +254,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               maxLength={PASSWORD_MAX_LENGTH}
             />
           </FormField>
-          <FormField
-            label="New password"
+          <NewPasswordFields
             name="newPassword"
-            hint={`${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters. Other devices will be signed out.`}
-            error={password && !password.ok ? password.fieldErrors?.newPassword : undefined}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={PASSWORD_MAX_LENGTH}
-            />
-          </FormField>
-          <FormField
-            label="Repeat the new password"
-            name="confirmPassword"
-            error={password && !password.ok ? password.fieldErrors?.confirmPassword : undefined}
-          >
-            <Input type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-          </FormField>
+            label="New password"
+            confirmLabel="Repeat the new password"
+            hint={`${PASSWORD_LENGTH_HINT} Other devices will be signed out.`}
+            errors={password && !password.ok ? password.fieldErrors : undefined}
+          />
           <Button type="submit" disabled={pending === "password"}>
             {pending === "password" ? AUTH_TEXT.processing : "Change password"}
           </Button>

@@ -4,10 +4,8 @@ import { toast } from "~/lib/toast";
 import { getAuthService } from "~/auth/instance.server";
 import { failed, formText, invalidInput, NO_STORE, redirectWith } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/constants";
 import { AUTH_TEXT } from "~/lib/auth-text";
 import { fieldErrors, resetPasswordSchema } from "~/lib/schemas";
 import type { Route } from "./+types/auth.reset-password";
@@ -68,26 +66,11 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       ) : null}
       <Form method="post" className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
-        <FormField
+        <NewPasswordFields
           label="New password"
-          name="password"
-          error={errors.password}
-          hint={`${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters.`}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
-        </FormField>
-        <FormField
-          label="Repeat the new password"
-          name="confirmPassword"
-          error={errors.confirmPassword}
-        >
-          <Input type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-        </FormField>
+          confirmLabel="Repeat the new password"
+          errors={errors}
+        />
         <Button type="submit" className="w-full" disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? AUTH_TEXT.processing : "Set new password"}
         </Button>

@@ -13,6 +13,7 @@ import {
   type AuthFormResult,
 } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { PASSWORD_LENGTH_HINT } from "~/components/auth/new-password-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -176,11 +177,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           label="Password"
           name="password"
           error={errors.password}
-          hint={
-            mode === "signup"
-              ? `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters.`
-              : undefined
-          }
+          hint={mode === "signup" ? PASSWORD_LENGTH_HINT : undefined}
           labelAside={
             mode === "signin" ? (
               <Link

@@ -1,22 +1,19 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Link } from "react-router";
 import { getAuthService } from "~/auth/instance.server";
-import { failed, formText, NO_STORE, redirectWith } from "~/auth/responses.server";
-import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { failed, formText, redirectWith } from "~/auth/responses.server";
+import { TokenConfirmPage } from "~/components/auth/token-confirm-page";
 import { Button } from "~/components/ui/button";
+import { readForm } from "~/http/read-form.server";
+import { tokenPageHeaders, tokenPageLoader } from "~/http/token-link.server";
 import { AUTH_TEXT } from "~/lib/auth-text";
 import type { Route } from "./+types/auth.verify-email";
-import { readForm } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Verify your email | TechPulse" },
   { name: "robots", content: "noindex" },
 ];
-export const headers = () => ({ ...NO_STORE, "Referrer-Policy": "same-origin" });
-
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
-}
+export const headers = tokenPageHeaders;
+export const loader = tokenPageLoader;
 
 /** Verifying changes state, so it happens on POST; mail scanners that fetch links do nothing. */
 export async function action({ request }: Route.ActionArgs) {
@@ -27,41 +24,27 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const failure = actionData && !actionData.ok ? actionData : null;
-  const busy = navigation.state !== "idle";
-
-  // With JavaScript the link is one click: confirm straight away, once.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || !loaderData.token || failure) return;
-    started.current = true;
-    submit(formRef.current);
-  }, [loaderData.token, failure, submit]);
-
-  if (!loaderData.token || failure) {
-    return (
-      <AuthCard title="Verification link not valid">
-        <FormAlert kind="error">{failure?.message ?? AUTH_TEXT.verificationLinkInvalid}</FormAlert>
-        <p className="mt-4 text-sm text-muted-foreground">
-          Sign in with your email and password and we'll offer to send a new link.
-        </p>
-        <Button asChild className="mt-5 w-full">
-          <Link to="/auth">{AUTH_TEXT.signIn}</Link>
-        </Button>
-      </AuthCard>
-    );
-  }
   return (
-    <AuthCard title="Verify your email" description="Confirm your address to finish signing up.">
-      <Form method="post" ref={formRef}>
-        <input type="hidden" name="token" value={loaderData.token} />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? AUTH_TEXT.processing : "Verify my email"}
-        </Button>
-      </Form>
-    </AuthCard>
+    <TokenConfirmPage
+      token={loaderData.token}
+      outcome={actionData}
+      autoSubmit
+      title="Verify your email"
+      description="Confirm your address to finish signing up."
+      submitLabel="Verify my email"
+      busyLabel={AUTH_TEXT.processing}
+      invalidTitle="Verification link not valid"
+      invalidMessage={AUTH_TEXT.verificationLinkInvalid}
+      invalidFooter={
+        <>
+          <p className="mt-4 text-sm text-muted-foreground">
+            Sign in with your email and password and we'll offer to send a new link.
+          </p>
+          <Button asChild className="mt-5 w-full">
+            <Link to="/auth">{AUTH_TEXT.signIn}</Link>
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -12,11 +12,11 @@ import {
   type AuthFormResult,
 } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { getDb } from "~/db/connection.server";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/constants";
 import { READER_ROLE, ROLE_LABELS } from "~/lib/staff-text";
 import { AUTH_TEXT } from "~/lib/auth-text";
 import { fieldErrors, invitedAccountSchema } from "~/lib/schemas";
@@ -163,22 +163,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
               defaultValue={result && !result.ok ? result.values?.fullName : undefined}
             />
           </FormField>
-          <FormField
-            label="Password"
-            name="password"
-            error={errors.password}
-            hint={`${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters.`}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={PASSWORD_MAX_LENGTH}
-            />
-          </FormField>
-          <FormField label="Confirm password" name="confirmPassword" error={errors.confirmPassword}>
-            <Input type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-          </FormField>
+          <NewPasswordFields label="Password" confirmLabel="Confirm password" errors={errors} />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? AUTH_TEXT.processing : "Create account and join"}
           </Button>

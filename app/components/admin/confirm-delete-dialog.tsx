@@ -7,6 +7,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 /**
  * A destructive action behind a confirmation: the trigger opens a dialog whose form posts
  * `intent=delete` (plus `fields`) to the page's action, or through `form` (a fetcher's Form).
+ * `children` are extra fields of that form, shown above the buttons (e.g. where a deleted
+ * category's posts go). Given `open` and `onOpenChange`, the caller owns the dialog's state and
+ * closes it itself (e.g. on success, so that an error can be shown in it); otherwise it closes
+ * on submit.
  */
 export function ConfirmDeleteDialog({
   title,
@@ -18,6 +22,10 @@ export function ConfirmDeleteDialog({
   fields = {},
   form: FormComponent = Form,
   compact = false,
+  trigger,
+  open: openProp,
+  onOpenChange,
+  children,
 }: {
   title: string;
   description: ReactNode;
@@ -29,38 +37,57 @@ export function ConfirmDeleteDialog({
   form?: typeof Form;
   /** A small ghost trigger, for rows of a list. */
   compact?: boolean;
+  /** Replaces the trigger button, e.g. an icon button with its own label. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children?: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const controlled = openProp !== undefined;
+  const open = controlled ? openProp : ownOpen;
+  const setOpen = (next: boolean) => (controlled ? onOpenChange?.(next) : setOwnOpen(next));
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button
-          variant={compact ? "ghost" : "outline"}
-          size={compact ? "sm" : "default"}
-          className="text-destructive"
-          aria-label={triggerAriaLabel}
-        >
-          {compact ? null : <Trash2Icon aria-hidden="true" />}
-          {triggerLabel}
-        </Button>
+        {trigger ?? (
+          <Button
+            variant={compact ? "ghost" : "outline"}
+            size={compact ? "sm" : "default"}
+            className="text-destructive"
+            aria-label={triggerAriaLabel}
+          >
+            {compact ? null : <Trash2Icon aria-hidden="true" />}
+            {triggerLabel}
+          </Button>
+        )}
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         <FormComponent
           method="post"
-          className="flex justify-end gap-2"
-          onSubmit={() => setOpen(false)}
+          className="grid gap-4"
+          onSubmit={controlled ? undefined : () => setOpen(false)}
         >
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" name="intent" value="delete" variant="destructive" disabled={busy}>
-            {confirmLabel}
-          </Button>
+          {children}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="delete"
+              variant="destructive"
+              disabled={busy}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
         </FormComponent>
       </DialogContent>
     </Dialog>

@@ -12,6 +12,7 @@ import {
   type AdminCategory,
 } from "~/admin/categories.server";
 import { requirePermission } from "~/auth/guards.server";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { CategoryFields } from "~/components/admin/category-form";
@@ -168,55 +169,48 @@ function DeleteCategoryDialog({
   }
   const moveError = result && !result.ok ? result.fieldErrors?.moveTo : undefined;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={setOpen}
+      form={fetcher.Form}
+      busy={fetcher.state !== "idle"}
+      fields={{ id: category.id }}
+      title={`Delete ${category.name}?`}
+      description={
+        category.postCount > 0
+          ? `It still has ${category.postCount} post${category.postCount === 1 ? "" : "s"}. Choose where they go.`
+          : "It has no posts. This cannot be undone."
+      }
+      confirmLabel="Delete category"
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Delete ${category.name}`}>
           <Trash2Icon aria-hidden="true" />
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Delete {category.name}?</DialogTitle>
-        <DialogDescription>
-          {category.postCount > 0
-            ? `It still has ${category.postCount} post${category.postCount === 1 ? "" : "s"}. Choose where they go.`
-            : "It has no posts. This cannot be undone."}
-        </DialogDescription>
-        <fetcher.Form method="post" className="grid gap-4">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={category.id} />
-          {category.postCount > 0 ? (
-            <div className="grid gap-2">
-              <label htmlFor={`move-${category.id}`} className="text-sm font-medium">
-                Move its posts to
-              </label>
-              <select
-                id={`move-${category.id}`}
-                name="moveTo"
-                className="h-10 rounded-md border bg-background px-3 text-sm"
-                aria-invalid={moveError ? true : undefined}
-                defaultValue=""
-              >
-                <option value="">Uncategorized</option>
-                {others.map((other) => (
-                  <option key={other.id} value={other.id}>
-                    {other.name}
-                  </option>
-                ))}
-              </select>
-              {moveError ? <p className="text-sm text-destructive">{moveError}</p> : null}
-            </div>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
-              Delete category
-            </Button>
-          </div>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {category.postCount > 0 ? (
+        <div className="grid gap-2">
+          <label htmlFor={`move-${category.id}`} className="text-sm font-medium">
+            Move its posts to
+          </label>
+          <select
+            id={`move-${category.id}`}
+            name="moveTo"
+            className="h-10 rounded-md border bg-background px-3 text-sm"
+            aria-invalid={moveError ? true : undefined}
+            defaultValue=""
+          >
+            <option value="">Uncategorized</option>
+            {others.map((other) => (
+              <option key={other.id} value={other.id}>
+                {other.name}
+              </option>
+            ))}
+          </select>
+          {moveError ? <p className="text-sm text-destructive">{moveError}</p> : null}
+        </div>
+      ) : null}
+    </ConfirmDeleteDialog>
   );
 }
 
