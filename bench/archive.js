@@ -12,7 +12,6 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -20,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { fillPostgres, fillSqlite } from "./archive-data.js";
 import { buildOnce } from "./build.js";
+import { freePort } from "./processes.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench";
@@ -61,17 +61,6 @@ const SEARCHES = [
   "qwertyuiop asdfgh",
   "nonexistentword",
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function build() {
   buildOnce(root, BUILD_DIR);

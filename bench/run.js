@@ -15,11 +15,11 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildOnce } from "./build.js";
+import { cpuMs, freePort, processTree } from "./processes.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = "build-bench";
@@ -27,20 +27,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
-const CLOCK_TICKS = 100; // USER_HZ on Linux
 /** Ghost 6.65 on this kind of machine, 16 connections (issue "Fast at any traffic"). */
 const GHOST = { home: 42.5, article: 88.5, category: 75.8, rss: 64.1 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function ensureTools() {
   const missing = ["wrk", "nginx"].filter(
@@ -58,34 +46,6 @@ function ensureTools() {
     },
   );
   if (result.status !== 0) throw new Error(`could not install ${packages.join(", ")}`);
-}
-
-/** The process and all its descendants. */
-function processTree(pid) {
-  const pids = [pid];
-  for (let i = 0; i < pids.length; i += 1) {
-    try {
-      const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, "utf8");
-      pids.push(...children.trim().split(/\s+/).filter(Boolean).map(Number));
-    } catch {
-      // exited
-    }
-  }
-  return pids;
-}
-
-function cpuTicks(pids) {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
-    } catch {
-      // exited
-    }
-  }
-  return ticks;
 }
 
 function residentMb(pid) {
@@ -145,12 +105,12 @@ function wrk(url, { seconds = SECONDS, connections = CONNECTIONS, script } = {})
 async function measure(pid, url, options) {
   const pids = processTree(pid);
   const stopMemory = watchMemory(pid);
-  const before = cpuTicks(pids);
+  const before = cpuMs(pids);
   const result = wrk(url, options);
-  const after = cpuTicks(processTree(pid));
+  const after = cpuMs(processTree(pid));
   const memory = stopMemory();
-  const cpuMs = ((after - before) * (1000 / CLOCK_TICKS)) / Math.max(result.requests, 1);
-  return { ...result, cpuMs, ...memory };
+  const cpuMsPerRequest = (after - before) / Math.max(result.requests, 1);
+  return { ...result, cpuMs: cpuMsPerRequest, ...memory };
 }
 
 /**

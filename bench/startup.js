@@ -9,59 +9,18 @@
 // the CPU time all the server's processes had used by then (from /proc): on a shared, busy
 // machine it varies less than the wall clock.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { cpuMs, freePort, processTree } from "./processes.js";
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ROOTS = (process.env.BENCH_ROOTS ?? here).split(",").map((dir) => path.resolve(here, dir));
-const CLOCK_TICKS = 100; // USER_HZ on Linux
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
 const WORKERS = (process.env.BENCH_WORKERS ?? "1,2").split(",").map(Number);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The process and all its descendants. */
-function processTree(pid) {
-  const pids = [pid];
-  for (let i = 0; i < pids.length; i += 1) {
-    try {
-      const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, "utf8");
-      pids.push(...children.trim().split(/\s+/).filter(Boolean).map(Number));
-    } catch {
-      // exited
-    }
-  }
-  return pids;
-}
-
-/** User + system CPU milliseconds of the processes. */
-function cpuMs(pids) {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // exited
-    }
-  }
-  return ticks * (1000 / CLOCK_TICKS);
-}
 
 async function start(root, dataDir, workers) {
   const port = await freePort();
