@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
+import { createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { createAuthService, type AuthService } from "~/auth/service.server";
 import type { Db } from "~/db/connection.server";
 import { createMailer } from "~/mail/mailer.server";
@@ -76,4 +77,22 @@ export function cookieFrom(setCookies: string[]): string {
     .map((header) => header.split(";")[0])
     .filter((pair) => pair && !pair.endsWith("="))
     .join("; ");
+}
+
+/**
+ * A verified account with this role, signed in from `ip` as a browser would: its id and the
+ * Cookie header its requests carry.
+ */
+export async function signedInAccount(
+  t: TestAuth,
+  account: { email: string; name: string; role: string; ip: string },
+): Promise<{ id: string; cookie: string }> {
+  const password = "test account password";
+  const { id } = await createVerifiedAccount(t.service, { ...account, password });
+  const signIn = await t.service.signIn(formRequest("/auth", {}, { ip: account.ip }), {
+    email: account.email,
+    password,
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed for ${account.email}`);
+  return { id, cookie: cookieFrom(signIn.setCookies) };
 }

@@ -29,8 +29,8 @@ import * as mediaPickerRoute from "~/routes/admin-media-picker";
 import * as mediaUploadRoute from "~/routes/admin-media-upload";
 import { ENGINES, createTestDatabase, seedDemo, type TestDatabase } from "../helpers/database";
 import {
-  cookieFrom,
   createTestAuth,
+  signedInAccount,
   formRequest,
   TEST_ORIGIN,
   type TestAuth,
@@ -103,19 +103,12 @@ describe.each(ENGINES)("permission matrix: every admin route × every role [%s]"
   const ids = new Map<Actor, string>();
 
   async function signedInAs(role: StaffRole | typeof READER_ROLE, index: number) {
-    const email = `${role}-${engine}@example.com`;
-    const account = await createVerifiedAccount(t.service, {
-      email,
+    return signedInAccount(t, {
+      email: `${role}-${engine}@example.com`,
       name: `The ${role}`,
-      password: "matrix password",
       role,
+      ip: `192.0.2.${10 + index}`,
     });
-    const signIn = await t.service.signIn(
-      formRequest("/auth", {}, { ip: `192.0.2.${10 + index}` }),
-      { email, password: "matrix password" },
-    );
-    if (!signIn.ok) throw new Error(`sign-in failed for ${role}`);
-    return { id: account.id, cookie: cookieFrom(signIn.setCookies) };
   }
 
   async function insertPost(owner: Actor, published: boolean): Promise<string> {

@@ -3,15 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { setAuthServiceForTests } from "~/auth/instance.server";
 import { setDatabase } from "~/db/connection.server";
 import { BULK_TEXT, BULK_TEXT_LIMIT, type StaffRole } from "~/lib/staff-text";
 import * as postsRoute from "~/routes/admin-hub/posts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
 import {
-  cookieFrom,
   createTestAuth,
+  signedInAccount,
   formRequest,
   TEST_ORIGIN,
   type TestAuth,
@@ -28,19 +27,13 @@ describe.each(ENGINES)("bulk actions of the posts list [%s]", (engine) => {
   const accounts = new Map<StaffRole, { id: string; cookie: string }>();
 
   async function account(role: StaffRole, index: number) {
-    const email = `bulk-${role}-${engine}@example.com`;
-    const { id } = await createVerifiedAccount(t.service, {
-      email,
+    const signedIn = await signedInAccount(t, {
+      email: `bulk-${role}-${engine}@example.com`,
       name: `Bulk ${role}`,
-      password: "bulk password",
       role,
+      ip: `192.0.2.${index}`,
     });
-    const signIn = await t.service.signIn(formRequest("/auth", {}, { ip: `192.0.2.${index}` }), {
-      email,
-      password: "bulk password",
-    });
-    if (!signIn.ok) throw new Error("sign-in failed");
-    accounts.set(role, { id, cookie: cookieFrom(signIn.setCookies) });
+    accounts.set(role, signedIn);
   }
 
   async function insertPost(owner: StaffRole, published: boolean): Promise<string> {

@@ -3,15 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { setAuthServiceForTests } from "~/auth/instance.server";
 import { setDatabase } from "~/db/connection.server";
 import * as postsRoute from "~/routes/admin-hub/posts";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
 import {
-  cookieFrom,
   createTestAuth,
+  signedInAccount,
   formRequest,
   TEST_ORIGIN,
   type TestAuth,
@@ -61,19 +60,12 @@ describe.each(ENGINES)("creating and saving posts when something is off [%s]", (
     t = createTestAuth(database.db);
     setDatabase(database.db);
     setAuthServiceForTests(t.service);
-    const email = `create-${engine}@example.com`;
-    await createVerifiedAccount(t.service, {
-      email,
+    ({ cookie } = await signedInAccount(t, {
+      email: `create-${engine}@example.com`,
       name: "Desk Editor",
-      password: "create password",
       role: "editor",
-    });
-    const signIn = await t.service.signIn(formRequest("/auth", {}, { ip: "192.0.2.91" }), {
-      email,
-      password: "create password",
-    });
-    if (!signIn.ok) throw new Error("sign-in failed");
-    cookie = cookieFrom(signIn.setCookies);
+      ip: "192.0.2.91",
+    }));
   });
   afterAll(async () => {
     setAuthServiceForTests(undefined);

@@ -3,15 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { setAuthServiceForTests } from "~/auth/instance.server";
 import { setDatabase } from "~/db/connection.server";
 import { SCHEDULE_TEXT } from "~/lib/staff-text";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
 import {
-  cookieFrom,
   createTestAuth,
+  signedInAccount,
   formRequest,
   TEST_ORIGIN,
   type TestAuth,
@@ -80,21 +79,14 @@ describe.each(ENGINES)("the edit page's Schedule form [%s]", (engine) => {
     t = createTestAuth(database.db);
     setDatabase(database.db);
     setAuthServiceForTests(t.service);
-    const email = `schedule-${engine}@example.com`;
-    editorId = (
-      await createVerifiedAccount(t.service, {
-        email,
-        name: "Scheduler",
-        password: "schedule password",
-        role: "editor",
-      })
-    ).id;
-    const signIn = await t.service.signIn(formRequest("/auth", {}, { ip: "192.0.2.90" }), {
-      email,
-      password: "schedule password",
+    const editor = await signedInAccount(t, {
+      email: `schedule-${engine}@example.com`,
+      name: "Scheduler",
+      role: "editor",
+      ip: "192.0.2.90",
     });
-    if (!signIn.ok) throw new Error("sign-in failed");
-    cookie = cookieFrom(signIn.setCookies);
+    editorId = editor.id;
+    cookie = editor.cookie;
   });
   afterAll(async () => {
     setAuthServiceForTests(undefined);
