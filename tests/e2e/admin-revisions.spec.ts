@@ -71,6 +71,13 @@ test.describe("admin: revisions, conflicts and autosave", () => {
       await expect(page.getByRole("textbox", { name: "Content" })).toContainText(
         "My closing line.",
       );
+      // The error toast loads with the answer: let it arrive (and the check wait for its entrance)
+      // before axe measures its colours.
+      await expect(
+        toasts(page)
+          .filter({ hasText: REVISION_TEXT.conflict })
+          .and(page.locator('[data-mounted="true"]')),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(page, `edit conflict (${theme})`);
 
       await alert.getByRole("button", { name: "Save my version anyway" }).click();

@@ -145,17 +145,23 @@ export async function expectNoSeriousA11yViolations(
 ): Promise<void> {
   // A toast or dialog still fading in has not reached its colours yet: let running animations
   // finish, for 3 s at most.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.allSettled(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3_000)),
-    ]),
-  );
+  // A transition starts on the frame after its element changes, so look again after two frames.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const deadline = Date.now() + 3_000;
+    while (Date.now() < deadline) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.race([
+        Promise.allSettled(running.map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, deadline - Date.now())),
+      ]);
+    }
+  });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa"])
     // Toasts stacked behind the newest one, or leaving, have their text faded out on purpose
