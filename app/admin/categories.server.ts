@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import type { Db } from "~/db/connection.server";
 import { toCount } from "~/db/values.server";
 import { newId } from "~/content/ids.server";
@@ -15,13 +16,10 @@ export interface AdminCategory {
 }
 
 /** A change the editor can fix, with the field it belongs to. */
-export class CategoryError extends Error {
+export class CategoryError extends DomainError {
   override name = "CategoryError";
-  constructor(
-    message: string,
-    readonly field?: keyof CategoryFormInput | "moveTo",
-  ) {
-    super(message);
+  constructor(message: string, field?: keyof CategoryFormInput | "moveTo") {
+    super("category-refused", message, 409, { field });
   }
 }
 

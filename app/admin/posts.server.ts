@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import type { Db } from "~/db/connection.server";
 import { pagedQuery } from "~/db/paged-query.server";
 import { toBool, toIso } from "~/db/values.server";
@@ -106,10 +107,12 @@ export async function listAdminPosts(
   };
 }
 
-export class DuplicateSlugError extends Error {
+export class DuplicateSlugError extends DomainError {
   override name = "DuplicateSlugError";
   constructor(readonly slug: string) {
-    super(`Another post already uses the slug "${slug}".`);
+    super("duplicate-slug", `Another post already uses the slug "${slug}".`, 409, {
+      field: "slug",
+    });
   }
 }
 
@@ -120,11 +123,12 @@ export async function slugTaken(db: Db, slug: string, exceptId?: string): Promis
 }
 
 /** A post names a category that is gone (deleted while the form was open). */
-export class MissingCategoryError extends Error {
+export class MissingCategoryError extends DomainError {
   override name = "MissingCategoryError";
-  readonly field = "categoryId";
   constructor() {
-    super("That category no longer exists. Choose another one.");
+    super("missing-category", "That category no longer exists. Choose another one.", 409, {
+      field: "categoryId",
+    });
   }
 }
 
@@ -319,11 +323,11 @@ export async function updateAdminPost(
 }
 
 /** The post changed since the editor opened it; `current` is what is stored now. */
-export class PostConflictError extends Error {
+export class PostConflictError extends DomainError {
   override name = "PostConflictError";
   readonly current: PostText & { updatedAt: string };
   constructor(current: PostText & { updated_at: string | Date }) {
-    super("The post changed since it was opened.");
+    super("post-conflict", "The post changed since it was opened.", 409);
     this.current = {
       title: current.title,
       excerpt: current.excerpt,

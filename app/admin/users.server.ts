@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import type { Db } from "~/db/connection.server";
 import { pagedQuery } from "~/db/paged-query.server";
 import { toBool, toCount, toIso } from "~/db/values.server";
@@ -26,8 +27,12 @@ export interface AdminUserRow {
   activeSessions: number;
 }
 
-export class UserAdminError extends Error {
+/** A change to accounts that would leave the site without what it needs (its last admin). */
+export class UserAdminError extends DomainError {
   override name = "UserAdminError";
+  constructor(message: string) {
+    super("last-admin", message, 409);
+  }
 }
 
 export async function listUsers(
@@ -134,8 +139,11 @@ async function refuseRemovingLastAdmin(trx: Transaction<Database>, currentRoles:
 }
 
 /** The actor's role does not cover this member or this role (policy.ts). */
-export class RoleNotAllowedError extends Error {
+export class RoleNotAllowedError extends DomainError {
   override name = "RoleNotAllowedError";
+  constructor(message: string) {
+    super("role-not-allowed", message, 403);
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "~/db/connection.server";
 import { toIso } from "~/db/values.server";
@@ -23,8 +24,11 @@ export function invitableRoles(actor: Actor): StaffRole[] {
   return STAFF_ROLES.filter((role) => assignableRoles(actor.role).includes(role));
 }
 
-export class InvitationRefusedError extends Error {
+export class InvitationRefusedError extends DomainError {
   override name = "InvitationRefusedError";
+  constructor(message: string) {
+    super("invitation-refused", message, 403);
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DomainError } from "~/lib/domain-error";
 import { NO_SCHEDULE, setPostPublished } from "~/admin/posts.server";
 import { databaseNow } from "~/db/clock.server";
 import type { Db } from "~/db/connection.server";
@@ -7,14 +8,16 @@ import { SCHEDULE_TEXT } from "~/lib/staff-text";
 import { queueSendInTransaction, type QueueOutcome } from "~/newsletter/sends.server";
 
 /** A schedule the domain refuses; `status` is the HTTP answer a route gives it. */
-export class ScheduleError extends Error {
+export class ScheduleError extends DomainError {
   override name = "ScheduleError";
   constructor(
     readonly reason: "past" | "too-far" | "published" | "not-scheduled" | "not-found",
-    readonly status: 400 | 404 | 409,
+    status: 400 | 404 | 409,
     message: string,
   ) {
-    super(message);
+    super(`schedule-${reason}`, message, status, {
+      field: reason === "past" || reason === "too-far" ? "scheduledAt" : undefined,
+    });
   }
 }
 

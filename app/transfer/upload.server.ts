@@ -1,16 +1,14 @@
+import { DomainError } from "~/lib/domain-error";
 import { readBodyWithin } from "~/media/read-upload.server";
 import { IMPORT_MESSAGES, IMPORT_UPLOAD_BODY_LIMIT, IMPORT_UPLOAD_MAX_BYTES } from "./constants";
 import type { ImportJobFormat } from "./jobs.server";
 
 /** Room for multipart boundaries and the format field. */
 
-export class ImportUploadError extends Error {
+export class ImportUploadError extends DomainError {
   override name = "ImportUploadError";
-  constructor(
-    message: string,
-    readonly status: 400 | 413,
-  ) {
-    super(message);
+  constructor(message: string, status: 400 | 413) {
+    super("import-upload-refused", message, status, { field: "file" });
   }
 }
 
