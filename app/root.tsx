@@ -21,7 +21,7 @@ import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/root-data";
 import { THEME_STORAGE_KEY, TEXT } from "./lib/constants";
 import { getDb } from "./db/connection.server";
-import { listCategories } from "./content/taxonomy.server";
+import { listCategories } from "./taxonomy/taxonomy.server";
 import { siteOrigin } from "./http/site-url.server";
 import { getSessionUser } from "./auth/guards.server";
 import { takeFlash } from "./http/flash.server";

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/connection.server";
 import { HERO_COUNT, HOME_MORE_COUNT, LATEST_COUNT, TRENDING_TOPICS } from "~/lib/constants";
 import { listArticles } from "./articles.server";
-import { countTopics } from "./taxonomy.server";
+import { countTopics } from "~/taxonomy/taxonomy.server";
 
 /** The home page's articles and topic counts, in two queries (categories come from the root). */
 export async function getHomePage(db: Db) {

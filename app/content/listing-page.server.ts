@@ -1,7 +1,7 @@
 import type { Db } from "~/db/connection.server";
 import { ALL_CATEGORIES_SLUG, LISTING_PAGE_SIZE, TRENDING_TOPICS } from "~/lib/constants";
 import { pageOfArticles } from "./articles.server";
-import { countTopics, getTag, listCategories } from "./taxonomy.server";
+import { countTopics, getTag, listCategories } from "~/taxonomy/taxonomy.server";
 import type { ArticleCard, Category, Page, TagRef, TopicCount } from "./types";
 
 function emptyPage(page: number): Page<ArticleCard> {

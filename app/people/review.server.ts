@@ -1,4 +1,4 @@
-import { submitPostForReview } from "~/admin/posts.server";
+import { submitPostForReview } from "~/content/posts.server";
 import { ADMIN_ROLE } from "~/lib/staff-text";
 import { staffRoleOf } from "~/auth/policy";
 import type { PeopleDeps } from "./context.server";

@@ -1,5 +1,5 @@
 import { DomainError } from "~/lib/domain-error";
-import { NO_SCHEDULE, setPostPublished } from "~/admin/posts.server";
+import { NO_SCHEDULE, setPostPublished } from "~/content/posts.server";
 import { databaseNow } from "~/db/clock.server";
 import type { Db } from "~/db/connection.server";
 import { toBool } from "~/db/values.server";

@@ -1,4 +1,4 @@
-import { crossOriginRefusal } from "~/admin/json-responses.server";
+import { crossOriginRefusal } from "~/http/json-responses.server";
 import { requirePermission } from "~/auth/guards.server";
 import { isSameOriginRequest } from "~/auth/origin.server";
 import { getConfig } from "~/config.server";

@@ -4,7 +4,7 @@ import { getConfig } from "~/config.server";
 import { getDb } from "~/db/connection.server";
 import { handleMediaUpload } from "~/media/endpoints.server";
 import { getMediaStorage } from "~/media/storage.server";
-import { crossOriginRefusal } from "~/admin/json-responses.server";
+import { crossOriginRefusal } from "~/http/json-responses.server";
 import type { Route } from "./+types/admin-media-upload";
 
 /** Resource route: one image per POST (multipart `file`), answered with JSON. */

@@ -1,5 +1,5 @@
-import { crossOriginRefusal } from "~/admin/json-responses.server";
-import { getPostOwnership } from "~/admin/posts.server";
+import { crossOriginRefusal } from "~/http/json-responses.server";
+import { getPostOwnership } from "~/content/posts.server";
 import { requirePermission } from "~/auth/guards.server";
 import { isSameOriginRequest } from "~/auth/origin.server";
 import { canOnPost } from "~/auth/policy";

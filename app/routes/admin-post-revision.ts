@@ -1,4 +1,4 @@
-import { getPostOwnership } from "~/admin/posts.server";
+import { getPostOwnership } from "~/content/posts.server";
 import { requirePermission } from "~/auth/guards.server";
 import { canOnPost } from "~/auth/policy";
 import { diffRevisionWithCurrent } from "~/content/revisions.server";

@@ -6,8 +6,8 @@ import {
   listAdminCategories,
   moveCategory,
   updateCategory,
-} from "~/admin/categories.server";
-import { listCategories } from "~/content/taxonomy.server";
+} from "~/taxonomy/categories.server";
+import { listCategories } from "~/taxonomy/taxonomy.server";
 import { describeEachEngine, seedDemo } from "../helpers/database";
 
 const input = {

@@ -8,10 +8,10 @@ import {
   parseTagList,
   setPostPublished,
   updateAdminPost,
-} from "~/admin/posts.server";
+} from "~/content/posts.server";
 import { getArticleBySlug } from "~/content/articles.server";
 import { listSitemapEntries } from "~/content/sitemap.server";
-import { getDashboardCounts } from "~/admin/dashboard.server";
+import { getDashboardCounts } from "~/stats/site-counts.server";
 import { listArticles } from "~/content/articles.server";
 import { postFormSchema } from "~/lib/schemas";
 import { describeEachEngine, seedDemo } from "../helpers/database";

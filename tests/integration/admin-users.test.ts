@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/auth/admin-accounts.server";
-import { listUsers, revokeUserSessions, setAdminRole, UserAdminError } from "~/admin/users.server";
-import { getDashboardCounts } from "~/admin/dashboard.server";
+import { listUsers, revokeUserSessions, setAdminRole, UserAdminError } from "~/people/users.server";
+import { getDashboardCounts } from "~/stats/site-counts.server";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
 import {
   cookieFrom,

@@ -1,15 +1,15 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { deleteCategory, createCategory } from "~/admin/categories.server";
-import { getDashboardCounts } from "~/admin/dashboard.server";
+import { deleteCategory, createCategory } from "~/taxonomy/categories.server";
+import { getDashboardCounts } from "~/stats/site-counts.server";
 import {
   createAdminPost,
   deleteAdminPost,
   setPostPublished,
   updateAdminPost,
-} from "~/admin/posts.server";
+} from "~/content/posts.server";
 import { countArticles, listArticles } from "~/content/articles.server";
-import { countTopics } from "~/content/taxonomy.server";
+import { countTopics } from "~/taxonomy/taxonomy.server";
 import type { Db } from "~/db/connection.server";
 import { toCount, toIso } from "~/db/values.server";
 import { TRENDING_TOPICS } from "~/lib/constants";

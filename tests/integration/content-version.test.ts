@@ -8,13 +8,13 @@ import {
   deleteAdminPost,
   setPostPublished,
   updateAdminPost,
-} from "~/admin/posts.server";
+} from "~/content/posts.server";
 import {
   createCategory,
   deleteCategory,
   moveCategory,
   updateCategory,
-} from "~/admin/categories.server";
+} from "~/taxonomy/categories.server";
 import { syncProfileFromUser } from "~/auth/profiles.server";
 import { readContentVersion } from "~/cache/content-version.server";
 import { getHomePage } from "~/content/home.server";

@@ -12,7 +12,7 @@ import type { Actor } from "~/auth/policy";
 import { getArticlePage } from "~/content/article-page.server";
 import { getAuthorProfile } from "~/content/authors.server";
 import { listSitemapEntries } from "~/content/sitemap.server";
-import { countTopics, getTag, listCategories } from "~/content/taxonomy.server";
+import { countTopics, getTag, listCategories } from "~/taxonomy/taxonomy.server";
 import { describeEachEngine } from "../helpers/database";
 import { FIXTURE_IDS, POST, PUBLISHED_NEWEST_FIRST, seedFixtures } from "../helpers/fixtures";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postBody } from "~/content/posts-write.server";
-import { countTopics } from "~/content/taxonomy.server";
+import { countTopics } from "~/taxonomy/taxonomy.server";
 import { TRENDING_TOPICS } from "~/lib/constants";
 import { DEMO_ARTICLES } from "~/seed/demo-articles";
 import { DEMO_AUTHORS } from "~/seed/authors";

@@ -9,7 +9,7 @@ import {
 } from "~/content/articles.server";
 import { getHomePage } from "~/content/home.server";
 import { searchArticles } from "~/content/search.server";
-import { listCategories } from "~/content/taxonomy.server";
+import { listCategories } from "~/taxonomy/taxonomy.server";
 import { listSitemapEntries } from "~/content/sitemap.server";
 import { HERO_COUNT, HOME_MORE_COUNT, LATEST_COUNT } from "~/lib/constants";
 import { DEMO_ARTICLES } from "~/seed/demo-articles";

@@ -9,7 +9,7 @@ import { getAuthorProfile } from "~/content/authors.server";
 import { getHomePage } from "~/content/home.server";
 import { searchArticles } from "~/content/search.server";
 import { listSitemapEntries } from "~/content/sitemap.server";
-import { countTopics } from "~/content/taxonomy.server";
+import { countTopics } from "~/taxonomy/taxonomy.server";
 import type { Db } from "~/db/connection.server";
 import { TRENDING_TOPICS } from "~/lib/constants";
 import { DEMO_ARTICLES } from "~/seed/demo-articles";

@@ -5,7 +5,7 @@ import {
   PostConflictError,
   setPostPublished,
   updateAdminPost,
-} from "~/admin/posts.server";
+} from "~/content/posts.server";
 import { readContentVersion } from "~/cache/content-version.server";
 import {
   diffRevisionWithCurrent,

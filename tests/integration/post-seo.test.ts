@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
-import { getAdminPost, updateAdminPost } from "~/admin/posts.server";
+import { getAdminPost, updateAdminPost } from "~/content/posts.server";
 import { getArticleBySlug } from "~/content/articles.server";
 import { listSitemapFileEntries } from "~/content/sitemap.server";
 import { SEO_LIMITS, SEO_TEXT } from "~/lib/staff-text";

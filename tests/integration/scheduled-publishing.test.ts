@@ -11,7 +11,7 @@ import {
   listAdminPosts,
   setPostPublished,
   updateAdminPost,
-} from "~/admin/posts.server";
+} from "~/content/posts.server";
 import { openDatabase, type Db, type Engine } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { toBool, toIso } from "~/db/values.server";

@@ -9,7 +9,7 @@ import {
   invitationPage,
 } from "~/people/invitations.server";
 import { submitForReview } from "~/people/review.server";
-import { listAdminPosts, setPostPublished } from "~/admin/posts.server";
+import { listAdminPosts, setPostPublished } from "~/content/posts.server";
 import { requirePermission } from "~/auth/guards.server";
 import { DEFAULT_SITE_SETTINGS } from "~/settings/site-settings";
 import { saveSiteSettings } from "~/settings/settings.server";

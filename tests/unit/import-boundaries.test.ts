@@ -80,7 +80,7 @@ describe("import boundaries", { timeout: 60_000 }, () => {
   it("clean code passes: a route calling the domain, a component on isomorphic helpers", async () => {
     const route = [
       'import { getDb } from "~/db/connection.server";',
-      'import { listCategories } from "~/content/taxonomy.server";',
+      'import { listCategories } from "~/taxonomy/taxonomy.server";',
       'import { z } from "~/lib/zod";',
       "export const loader = () => listCategories(getDb());",
       "export const schema = z.string();",

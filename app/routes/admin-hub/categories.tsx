@@ -10,7 +10,7 @@ import {
   moveCategory,
   updateCategory,
   type AdminCategory,
-} from "~/admin/categories.server";
+} from "~/taxonomy/categories.server";
 import { requirePermission } from "~/auth/guards.server";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { useResultToast } from "~/components/admin/use-result-toast";

@@ -1,6 +1,6 @@
 import { FileTextIcon, FolderIcon, InboxIcon, SendIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
-import { getDashboardCounts } from "~/admin/dashboard.server";
+import { getDashboardCounts } from "~/stats/site-counts.server";
 import { pageCacheReport } from "~/cache/cache-stats.server";
 import { PageCachePanel } from "~/components/admin/page-cache-panel";
 import { requirePermission } from "~/auth/guards.server";

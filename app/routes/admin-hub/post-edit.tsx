@@ -6,8 +6,8 @@ import {
   postNotFound,
   runPostEditCommand,
   type EditResult,
-} from "~/admin/post-edit-actions.server";
-import { getAdminPost, listTagNames } from "~/admin/posts.server";
+} from "./post-edit-actions.server";
+import { getAdminPost, listTagNames } from "~/content/posts.server";
 import { requirePermission } from "~/auth/guards.server";
 import { can, canOnPost } from "~/auth/policy";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
@@ -22,7 +22,7 @@ import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes-guard";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { listRevisions, newerAutosave } from "~/content/revisions.server";
-import { listCategories } from "~/content/taxonomy.server";
+import { listCategories } from "~/taxonomy/taxonomy.server";
 import { getDb } from "~/db/connection.server";
 import { readForm } from "~/http/read-form.server";
 import { formatLongDate } from "~/lib/format";

@@ -9,7 +9,7 @@ import {
   MissingCategoryError,
   listAdminPosts,
   type PostStatusFilter,
-} from "~/admin/posts.server";
+} from "~/content/posts.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { NewPostDialog, type PostFormResult } from "~/components/admin/new-post-dialog";
 import {
@@ -24,19 +24,19 @@ import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { listCategories } from "~/content/taxonomy.server";
+import { listCategories } from "~/taxonomy/taxonomy.server";
 import { getDb } from "~/db/connection.server";
 import { formatLongDate } from "~/lib/format";
 import { ADMIN_TEXT, BULK_TEXT, SCHEDULE_TEXT } from "~/lib/staff-text";
 import { AUTH_TEXT } from "~/lib/auth-text";
 import { bulkPostsSchema, fieldErrors } from "~/lib/schemas";
-import { applyBulkPostAction } from "~/admin/post-bulk.server";
+import { applyBulkPostAction } from "~/content/post-bulk.server";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import { LocalDateTime } from "~/components/local-date-time";
 import { formText } from "~/lib/form-text";
 import { pageFromRequest, searchFromRequest } from "~/http/page-param.server";
 import { pageCountOf } from "~/lib/page-param";
-import { parsePostForm } from "~/admin/post-form.server";
+import { parsePostForm } from "./post-form.server";
 import { logger } from "~/logger.server";
 import { wakeNewsletterWorker } from "~/newsletter/instance.server";
 import type { Route } from "./+types/posts";

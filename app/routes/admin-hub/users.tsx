@@ -8,7 +8,7 @@ import {
   setMemberRole,
   UserAdminError,
   type AdminUserRow,
-} from "~/admin/users.server";
+} from "~/people/users.server";
 import { requirePermission } from "~/auth/guards.server";
 import { assignableRoles, can, canManageMember, type AssignableRole } from "~/auth/policy";
 import { InvitePanel } from "~/components/admin/invite-panel";

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/connection.server";
 import { toBool, toIso } from "~/db/values.server";
-import { listCategories } from "~/content/taxonomy.server";
+import { listCategories } from "~/taxonomy/taxonomy.server";
 import type { ExportedPost } from "./techpulse-format";
 
 const PAGE = 200;

@@ -1,8 +1,8 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "~/db/connection.server";
-import { createCategory } from "~/admin/categories.server";
-import { slugTaken } from "~/admin/posts.server";
+import { createCategory } from "~/taxonomy/categories.server";
+import { slugTaken } from "~/content/posts.server";
 import { createAuthorProfile } from "~/content/authors.server";
 import { createPost } from "~/content/posts-write.server";
 import { restoreMedia } from "~/media/library.server";

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/connection.server";
 import { toCount } from "~/db/values.server";
-import type { Category, TagRef, TopicCount } from "./types";
+import type { Category, TagRef, TopicCount } from "~/content/types";
 
 export async function listCategories(db: Db): Promise<Category[]> {
   return db

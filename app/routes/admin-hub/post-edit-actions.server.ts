@@ -25,7 +25,7 @@ import {
   PostConflictError,
   setPostPublished,
   updateAdminPost,
-} from "./posts.server";
+} from "~/content/posts.server";
 
 /** What every command of the edit page answers (the page shows it as a toast and field errors). */
 export type EditResult =
