@@ -13,7 +13,8 @@ import { logger } from "~/logger.server";
 import { initialiseAccounts, initialiseDatabase } from "~/startup.server";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
 import { pruneRateLimits } from "~/auth/rate-limit.server";
-import { initialiseNewsletter, wakeNewsletterWorker } from "~/newsletter/instance.server";
+import { initialiseNewsletter } from "~/newsletter/instance.server";
+import { wireSiteEvents } from "~/platform/site-events.server";
 import { startScheduledPublishing } from "~/publishing/scheduler.server";
 import { watchContentVersion } from "~/cache/content-version.server";
 import { configurePageStore } from "~/cache/page-store.server";
@@ -54,14 +55,13 @@ export async function startServer({
   const db = await initialiseDatabase(config);
   const accounts = await initialiseAccounts(config, db);
   const newsletter = await initialiseNewsletter(config, db);
+  const events = wireSiteEvents({ wakeNewsletterWorker: newsletter.wake });
   // Its first round runs now: a post whose time passed while the site was down goes out at start.
   const scheduler = startScheduledPublishing({
     db,
     logger,
+    events,
     pollMs: config.SCHEDULED_PUBLISH_POLL_MS,
-    onPublished: (posts) => {
-      if (posts.some((post) => post.newsletter?.ok)) wakeNewsletterWorker();
-    },
   });
   const pruning = setInterval(
     () => void pruneRateLimits(db).catch((error) => logger.warn({ err: error }, "prune failed")),

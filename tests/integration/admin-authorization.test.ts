@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAuthServiceForTests } from "~/auth/instance.server";
 import { setDatabase } from "~/db/connection.server";
+import { wireSiteEvents } from "~/platform/site-events.server";
 import * as categoriesRoute from "~/routes/admin-hub/categories";
 import * as inboxMessageRoute from "~/routes/admin-hub/inbox-message";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
@@ -41,6 +42,7 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
     await seedDemo(database.db);
     t = createTestAuth(database.db);
     setDatabase(database.db);
+    wireSiteEvents();
     setAuthServiceForTests(t.service);
     await t.service.signUp(formRequest("/auth", {}, { ip: "192.0.2.77" }), {
       fullName: "Reader",

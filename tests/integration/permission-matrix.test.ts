@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { setAuthServiceForTests } from "~/auth/instance.server";
 import { setDatabase } from "~/db/connection.server";
+import { wireSiteEvents } from "~/platform/site-events.server";
 import { READER_ROLE, type StaffRole } from "~/lib/staff-text";
 import * as layoutRoute from "~/routes/admin-hub/layout";
 import * as dashboardRoute from "~/routes/admin-hub/dashboard";
@@ -760,6 +761,7 @@ describe.each(ENGINES)("permission matrix: every admin route × every role [%s]"
     await seedDemo(database.db);
     t = createTestAuth(database.db);
     setDatabase(database.db);
+    wireSiteEvents();
     setAuthServiceForTests(t.service);
     const roles = [READER_ROLE, "contributor", "author", "editor", "admin"] as const;
     for (const [index, role] of roles.entries()) {

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAuthServiceForTests } from "~/auth/instance.server";
 import { setDatabase } from "~/db/connection.server";
+import { wireSiteEvents } from "~/platform/site-events.server";
 import { BULK_TEXT, BULK_TEXT_LIMIT, type StaffRole } from "~/lib/staff-text";
 import * as postsRoute from "~/routes/admin-hub/posts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -89,6 +90,7 @@ describe.each(ENGINES)("bulk actions of the posts list [%s]", (engine) => {
     database = await createTestDatabase(engine);
     t = createTestAuth(database.db);
     setDatabase(database.db);
+    wireSiteEvents();
     setAuthServiceForTests(t.service);
     await account("editor", 31);
     await account("author", 32);

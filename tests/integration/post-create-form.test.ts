@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAuthServiceForTests } from "~/auth/instance.server";
 import { setDatabase } from "~/db/connection.server";
+import { wireSiteEvents } from "~/platform/site-events.server";
 import * as postsRoute from "~/routes/admin-hub/posts";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -59,6 +60,7 @@ describe.each(ENGINES)("creating and saving posts when something is off [%s]", (
     database = await createTestDatabase(engine);
     t = createTestAuth(database.db);
     setDatabase(database.db);
+    wireSiteEvents();
     setAuthServiceForTests(t.service);
     ({ cookie } = await signedInAccount(t, {
       email: `create-${engine}@example.com`,

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAuthServiceForTests } from "~/auth/instance.server";
 import { setDatabase } from "~/db/connection.server";
+import { wireSiteEvents } from "~/platform/site-events.server";
 import { SCHEDULE_TEXT } from "~/lib/staff-text";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -78,6 +79,7 @@ describe.each(ENGINES)("the edit page's Schedule form [%s]", (engine) => {
     database = await createTestDatabase(engine);
     t = createTestAuth(database.db);
     setDatabase(database.db);
+    wireSiteEvents();
     setAuthServiceForTests(t.service);
     const editor = await signedInAccount(t, {
       email: `schedule-${engine}@example.com`,
