@@ -1,11 +1,7 @@
 import type { Db } from "~/db/connection.server";
 import { lockedForUpdate } from "~/db/row-lock.server";
 import { toIso } from "~/db/values.server";
-import type {
-  DomainEvents,
-  PublishSource,
-  WriteTransaction,
-} from "~/platform/domain-events.server";
+import type { PublishSource, Writer, WriteTransaction } from "~/platform/domain-events.server";
 import type { QueueOutcome } from "~/newsletter/sends.server";
 import type { PostWriteInput } from "~/lib/schemas";
 import { DuplicateSlugError, MissingCategoryError, PostConflictError } from "./post-errors";
@@ -32,10 +28,7 @@ import type { TagRef } from "./types";
  * Each command has an `…In` form that runs inside a `WriteTransaction` the caller holds, so
  * commands compose (a bulk action, the scheduling job) and still commit as one.
  */
-export interface PostWriter {
-  db: Db;
-  events: DomainEvents;
-}
+export type PostWriter = Writer;
 
 export async function slugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
   let query = db.selectFrom("posts").select("id").where("slug", "=", slug);

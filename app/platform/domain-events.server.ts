@@ -36,6 +36,13 @@ export interface DomainEventMap {
   "post.scheduled": PostEvent & { at: string; emailSubscribers: boolean };
   "post.unscheduled": PostEvent;
   "post.submitted-for-review": PostEvent;
+  "category.created": { categoryId: string };
+  "category.updated": { categoryId: string };
+  /** The menu order changed. */
+  "category.moved": { categoryId: string };
+  /** Its posts (if any) moved to `postsMovedTo` (null: Uncategorized). */
+  "category.deleted": { categoryId: string; postsMoved: number; postsMovedTo: string | null };
+  "settings.updated": Record<string, never>;
 }
 
 /** What in-transaction subscribers may answer, for the command to report (one key each). */
@@ -56,6 +63,12 @@ type TransactionSubscriber<K extends DomainEventName> = (
   trx: Db,
 ) => Promise<ReplyOf<K> | void>;
 type CommittedSubscriber = (event: DomainEvent) => void | Promise<void>;
+
+/** What every write command takes: the database, and the events it tells of what it did. */
+export interface Writer {
+  db: Db;
+  events: DomainEvents;
+}
 
 /** What a command's body gets: the transaction, and how to tell of what it did. */
 export interface WriteTransaction {

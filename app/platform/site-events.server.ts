@@ -26,7 +26,7 @@ export function createSiteEvents(options: SiteEventsOptions = {}): DomainEvents 
 let wired: DomainEvents | undefined;
 
 /** Builds the process's events once, at start-up (the server, a script, the test harness). */
-export function wireSiteEvents(options: SiteEventsOptions): DomainEvents {
+export function wireSiteEvents(options: SiteEventsOptions = {}): DomainEvents {
   wired = createSiteEvents(options);
   return wired;
 }

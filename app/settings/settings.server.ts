@@ -1,3 +1,4 @@
+import type { Writer } from "~/platform/domain-events.server";
 import { knownContentVersion } from "~/cache/content-version.server";
 import type { Db } from "~/db/connection.server";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings";
@@ -40,16 +41,22 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   return value;
 }
 
-export async function saveSiteSettings(db: Db, settings: SiteSettings): Promise<SiteSettings> {
+export async function saveSiteSettings(
+  writer: Writer,
+  settings: SiteSettings,
+): Promise<SiteSettings> {
   const value = siteSettingsSchema.parse(settings);
   const now = new Date().toISOString();
-  await db
-    .insertInto("settings")
-    .values({ key: KEY, value: JSON.stringify(value), updated_at: now })
-    .onConflict((conflict) =>
-      conflict.column("key").doUpdateSet({ value: JSON.stringify(value), updated_at: now }),
-    )
-    .execute();
-  cached = { value, at: Date.now(), db, version: knownContentVersion() };
+  await writer.events.write(writer.db, async ({ db, emit }) => {
+    await db
+      .insertInto("settings")
+      .values({ key: KEY, value: JSON.stringify(value), updated_at: now })
+      .onConflict((conflict) =>
+        conflict.column("key").doUpdateSet({ value: JSON.stringify(value), updated_at: now }),
+      )
+      .execute();
+    await emit("settings.updated", {});
+  });
+  cached = { value, at: Date.now(), db: writer.db, version: knownContentVersion() };
   return value;
 }

@@ -1,3 +1,4 @@
+import type { Writer } from "~/platform/domain-events.server";
 import { DomainError } from "~/lib/domain-error";
 import type { Db } from "~/db/connection.server";
 import { toCount } from "~/db/values.server";
@@ -70,39 +71,50 @@ function nextPosition(last: number | string | null | undefined): number {
 
 /** Adds a category at the end of the menu; `id` is given only when restoring an export. */
 export async function createCategory(
-  db: Db,
+  writer: Writer,
   input: CategoryFormInput,
   id: string = newId(),
 ): Promise<string> {
-  await assertSlugFree(db, input.slug);
-  const last = await db
-    .selectFrom("categories")
-    .select((eb) => eb.fn.max("position").as("position"))
-    .executeTakeFirst();
-  await db
-    .insertInto("categories")
-    .values({ id, ...input, position: nextPosition(last?.position as number | string | null) })
-    .execute();
-  return id;
+  return writer.events.write(writer.db, async ({ db, emit }) => {
+    await assertSlugFree(db, input.slug);
+    const last = await db
+      .selectFrom("categories")
+      .select((eb) => eb.fn.max("position").as("position"))
+      .executeTakeFirst();
+    await db
+      .insertInto("categories")
+      .values({ id, ...input, position: nextPosition(last?.position as number | string | null) })
+      .execute();
+    await emit("category.created", { categoryId: id });
+    return id;
+  });
 }
 
 export async function updateCategory(
-  db: Db,
+  writer: Writer,
   id: string,
   input: CategoryFormInput,
 ): Promise<boolean> {
-  await assertSlugFree(db, input.slug, id);
-  const result = await db
-    .updateTable("categories")
-    .set(input)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return writer.events.write(writer.db, async ({ db, emit }) => {
+    await assertSlugFree(db, input.slug, id);
+    const result = await db
+      .updateTable("categories")
+      .set(input)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await emit("category.updated", { categoryId: id });
+    return true;
+  });
 }
 
 /** Swaps a category with its neighbour in the menu order. */
-export async function moveCategory(db: Db, id: string, direction: "up" | "down"): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export async function moveCategory(
+  writer: Writer,
+  id: string,
+  direction: "up" | "down",
+): Promise<boolean> {
+  return writer.events.write(writer.db, async ({ db: trx, emit }) => {
     const ordered = await trx
       .selectFrom("categories")
       .select(["id", "position"])
@@ -120,6 +132,7 @@ export async function moveCategory(db: Db, id: string, direction: "up" | "down")
     for (const [position, categoryId] of ids.entries()) {
       await trx.updateTable("categories").set({ position }).where("id", "=", categoryId).execute();
     }
+    await emit("category.moved", { categoryId: id });
     return true;
   });
 }
@@ -128,8 +141,12 @@ export async function moveCategory(db: Db, id: string, direction: "up" | "down")
  * Deletes a category. When it still has posts, `moveTo` must say where they go: another
  * category's id, or "" for Uncategorized; otherwise nothing changes and the editor is asked.
  */
-export async function deleteCategory(db: Db, id: string, moveTo?: string | null): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export async function deleteCategory(
+  writer: Writer,
+  id: string,
+  moveTo?: string | null,
+): Promise<boolean> {
+  return writer.events.write(writer.db, async ({ db: trx, emit }) => {
     const category = await trx
       .selectFrom("categories")
       .select("id")
@@ -166,6 +183,11 @@ export async function deleteCategory(db: Db, id: string, moveTo?: string | null)
         .execute();
     }
     await trx.deleteFrom("categories").where("id", "=", id).execute();
+    await emit("category.deleted", {
+      categoryId: id,
+      postsMoved: count,
+      postsMovedTo: count > 0 ? moveTo || null : null,
+    });
     return true;
   });
 }

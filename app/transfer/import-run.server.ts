@@ -288,7 +288,7 @@ class ImportWriter {
       this.report.categories.created += 1;
       id = this.options.dryRun
         ? `dry-run:${term.slug}`
-        : await createCategory(this.db, {
+        : await createCategory(this.writer, {
             name: term.name.slice(0, 60),
             slug: term.slug,
             description: "",

@@ -157,7 +157,7 @@ describeEachEngine(
 
     it("follow writes that bypass the admin: raw SQL, foreign-key actions, category delete", async () => {
       const author = await db().selectFrom("profiles").select("id").executeTakeFirstOrThrow();
-      const category = await createCategory(db(), {
+      const category = await createCategory(testWriter(db()), {
         name: "Archive",
         slug: "archive",
         description: "",
@@ -175,9 +175,9 @@ describeEachEngine(
       expect(await countArticles(db(), { categorySlug: "archive" })).toBe(1);
 
       // Deleting the category moves its posts to Uncategorized (the admin) or sets NULL (FK).
-      await deleteCategory(db(), category, "");
+      await deleteCategory(testWriter(db()), category, "");
       await expectCountsRight(db());
-      const orphan = await createCategory(db(), {
+      const orphan = await createCategory(testWriter(db()), {
         name: "Gone",
         slug: "gone",
         description: "",

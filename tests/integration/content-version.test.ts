@@ -133,14 +133,23 @@ describeEachEngine(
             ]),
         ],
         ["delete a post", () => deletePost(testWriter(db()), postId, null)],
-        ["create a category", async () => (categoryId = await createCategory(db(), category))],
-        ["edit a category", () => updateCategory(db(), categoryId, { ...category, name: "Q" })],
-        ["reorder categories", () => moveCategory(db(), categoryId, "up")],
-        ["delete a category", () => deleteCategory(db(), categoryId, null)],
+        [
+          "create a category",
+          async () => (categoryId = await createCategory(testWriter(db()), category)),
+        ],
+        [
+          "edit a category",
+          () => updateCategory(testWriter(db()), categoryId, { ...category, name: "Q" }),
+        ],
+        ["reorder categories", () => moveCategory(testWriter(db()), categoryId, "up")],
+        ["delete a category", () => deleteCategory(testWriter(db()), categoryId, null)],
         [
           "save the site settings",
           async () =>
-            saveSiteSettings(db(), { ...(await getSiteSettings(db())), title: "Versioned" }),
+            saveSiteSettings(testWriter(db()), {
+              ...(await getSiteSettings(db())),
+              title: "Versioned",
+            }),
         ],
         [
           "upload an image",

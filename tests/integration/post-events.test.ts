@@ -16,6 +16,13 @@ import type { Db } from "~/db/connection.server";
 import { postFormSchema } from "~/lib/schemas";
 import type { DomainEvent } from "~/platform/domain-events.server";
 import { schedulePost, unschedulePost } from "~/publishing/schedule.server";
+import { getSiteSettings, saveSiteSettings } from "~/settings/settings.server";
+import {
+  createCategory,
+  deleteCategory,
+  moveCategory,
+  updateCategory,
+} from "~/taxonomy/categories.server";
 import { describeEachEngine, insertTestUser } from "../helpers/database";
 import { insertConfirmedSubscribers } from "../helpers/newsletter";
 import { testWriter } from "../helpers/writer";
@@ -24,7 +31,7 @@ import { testWriter } from "../helpers/writer";
  * The post commands are the one way posts are written: each runs in one transaction with its
  * side effects and tells what it did through typed events, after commit and only then.
  */
-describeEachEngine("post commands and their events", ({ db }) => {
+describeEachEngine("write commands and their events", ({ db }) => {
   function recordingWriter(): PostWriter & { wakes: () => number; seen: DomainEvent[] } {
     const writer = testWriter(db());
     const seen: DomainEvent[] = [];
@@ -97,7 +104,7 @@ describeEachEngine("post commands and their events", ({ db }) => {
       "post.published",
       "post.deleted",
     ]);
-    expect(writer.seen.every((event) => event.postId === id)).toBe(true);
+    expect(writer.seen.every((event) => "postId" in event && event.postId === id)).toBe(true);
     expect(writer.seen[5]).toMatchObject({ by: ed, source: "editor", emailSubscribers: false });
     expect(writer.seen[8]).toMatchObject({ source: "import" });
   });
@@ -190,5 +197,32 @@ describeEachEngine("post commands and their events", ({ db }) => {
     expect(
       await db().selectFrom("posts").select("id").where("id", "=", id).executeTakeFirst(),
     ).toBeDefined();
+  });
+
+  it("categories and settings are written by commands that tell of it too", async () => {
+    const writer = recordingWriter();
+    const form = { description: "", icon: "brain", color: "violet" } as const;
+    const first = await createCategory(writer, { ...form, name: "Events A", slug: "events-a" });
+    const second = await createCategory(writer, { ...form, name: "Events B", slug: "events-b" });
+    await updateCategory(writer, first, { ...form, name: "Events A2", slug: "events-a" });
+    await moveCategory(writer, second, "up");
+    const post = await createPost(writer, draftInput({ categoryId: first }));
+    await deleteCategory(writer, first, second);
+    await saveSiteSettings(writer, await getSiteSettings(db()));
+
+    expect(writer.seen.filter((event) => !event.type.startsWith("post."))).toEqual([
+      { type: "category.created", categoryId: first },
+      { type: "category.created", categoryId: second },
+      { type: "category.updated", categoryId: first },
+      { type: "category.moved", categoryId: second },
+      { type: "category.deleted", categoryId: first, postsMoved: 1, postsMovedTo: second },
+      { type: "settings.updated" },
+    ]);
+    const moved = await db()
+      .selectFrom("posts")
+      .select("category_id")
+      .where("id", "=", post)
+      .executeTakeFirstOrThrow();
+    expect(moved.category_id).toBe(second);
   });
 });

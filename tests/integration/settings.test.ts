@@ -4,13 +4,14 @@ import { getSiteSettings, saveSiteSettings } from "~/settings/settings.server";
 import { DEFAULT_SITE_SETTINGS, socialLinksOf } from "~/settings/site-settings";
 import { siteSettingsSchema } from "~/settings/site-settings-schema";
 import { describeEachEngine, seedDemo } from "../helpers/database";
+import { testWriter } from "../helpers/writer";
 
 describeEachEngine(
   "site settings",
   ({ db }) => {
     it("start from the spec's values, save, and feed the RSS title", async () => {
       expect(await getSiteSettings(db())).toEqual(DEFAULT_SITE_SETTINGS);
-      const saved = await saveSiteSettings(db(), {
+      const saved = await saveSiteSettings(testWriter(db()), {
         ...DEFAULT_SITE_SETTINGS,
         title: "Pulse Daily",
         description: "Technology news for engineers.",

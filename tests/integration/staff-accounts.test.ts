@@ -308,7 +308,10 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
         (thrown: unknown) => thrown,
       );
 
-    await saveSiteSettings(database.db, { ...DEFAULT_SITE_SETTINGS, requireStaffTwoFactor: true });
+    await saveSiteSettings(testWriter(database.db), {
+      ...DEFAULT_SITE_SETTINGS,
+      requireStaffTwoFactor: true,
+    });
     try {
       const sent = (await refusal(
         requirePermission(page(editorCookie), "admin.enter", "page", t.service),
@@ -323,7 +326,7 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
       const author = await requirePermission(page(authorCookie), "admin.enter", "page", t.service);
       expect(author.role).toBe("author");
     } finally {
-      await saveSiteSettings(database.db, DEFAULT_SITE_SETTINGS);
+      await saveSiteSettings(testWriter(database.db), DEFAULT_SITE_SETTINGS);
     }
   });
 });

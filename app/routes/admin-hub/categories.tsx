@@ -1,3 +1,4 @@
+import { writerFor } from "~/platform/site-events.server";
 import { formText } from "~/lib/form-text";
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
@@ -67,22 +68,24 @@ export async function action({ request }: Route.ActionArgs) {
         return failure("Please correct the highlighted fields.", 400, fieldErrors(parsed.error));
       }
       if (intent === "create") {
-        await createCategory(db, parsed.data);
+        await createCategory(writerFor(db), parsed.data);
         return data<CategoryResult>({
           ok: true,
           message: `Category “${parsed.data.name}” created`,
         });
       }
-      if (!(await updateCategory(db, id, parsed.data))) return failure("Category not found.", 404);
+      if (!(await updateCategory(writerFor(db), id, parsed.data)))
+        return failure("Category not found.", 404);
       return data<CategoryResult>({ ok: true, message: `Category “${parsed.data.name}” saved` });
     }
     if (intent === "up" || intent === "down") {
-      await moveCategory(db, id, intent);
+      await moveCategory(writerFor(db), id, intent);
       return data<CategoryResult>({ ok: true, message: "Order saved" });
     }
     if (intent === "delete") {
       const moveTo = form.has("moveTo") ? formText(form, "moveTo") : undefined;
-      if (!(await deleteCategory(db, id, moveTo))) return failure("Category not found.", 404);
+      if (!(await deleteCategory(writerFor(db), id, moveTo)))
+        return failure("Category not found.", 404);
       return data<CategoryResult>({ ok: true, message: "Category deleted" });
     }
     return failure("Unknown action.", 400);

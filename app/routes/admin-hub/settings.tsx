@@ -1,3 +1,4 @@
+import { writerFor } from "~/platform/site-events.server";
 import { data, Form, useNavigation } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { useResultToast } from "~/components/admin/use-result-toast";
@@ -85,7 +86,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  await saveSiteSettings(getDb(), parsed.data);
+  await saveSiteSettings(writerFor(getDb()), parsed.data);
   return data<SettingsResult>({ ok: true, message: "Settings saved" });
 }
 

@@ -89,6 +89,7 @@ export async function importTechPulse(
 ): Promise<ImportReport> {
   const dryRun = options.dryRun ?? false;
   const report = emptyReport("techpulse", dryRun);
+  const writer = { db, events: options.events ?? createSiteEvents() };
   const data = await readExport(dir);
   const wanted = new Set(
     data.media.flatMap((item) => item.widths.map((width) => `${item.fileKey}-${width}.webp`)),
@@ -112,7 +113,7 @@ export async function importTechPulse(
       continue;
     }
     const parsed = siteSettingsSchema.safeParse(setting.value);
-    if (parsed.success) await saveSiteSettings(db, parsed.data);
+    if (parsed.success) await saveSiteSettings(writer, parsed.data);
     else addWarning(report, "The site settings did not validate and were not restored.");
   }
 
@@ -135,7 +136,7 @@ export async function importTechPulse(
       ? category.color
       : CATEGORY_COLORS[0];
     const id = await createCategory(
-      db,
+      writer,
       {
         name: category.name,
         slug: category.slug,
@@ -200,7 +201,7 @@ export async function importTechPulse(
         tagSlugs.add(tag.slug);
       }
       await createPost(
-        { db, events: options.events ?? createSiteEvents() },
+        writer,
         {
           id: post.id,
           title: post.title,
