@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import { MATCH_END, MATCH_START, toTsQuery } from "~/lib/search-query";
 import type { Db } from "./connection.server";
-import { toCount, toIso } from "./values.server";
 import type { FullTextHit, FullTextPage, FullTextRequest } from "./full-text-search.server";
 
 /**
@@ -97,12 +96,7 @@ export async function searchTsvectorPage(
         ),`
       : sql``;
   const { rows } = await sql<
-    Omit<FullTextHit, "id" | "published_at"> & {
-      id: string | null;
-      published_at: string | Date;
-      rank: number;
-      counted: string;
-    }
+    Omit<FullTextHit, "id"> & { id: string | null; rank: number; counted: number }
   >`
     WITH ${matches}
     newest AS (${newestMatches}),
@@ -130,11 +124,9 @@ export async function searchTsvectorPage(
     LEFT JOIN hits h ON true
     ORDER BY h.rank DESC, h.published_at DESC, h.id DESC`.execute(db);
   return {
-    hits: rows.flatMap(({ id, rank: _rank, counted: _counted, snippet, published_at, ...hit }) =>
-      id === null
-        ? []
-        : [{ ...hit, id, published_at: toIso(published_at), snippet: restoreAngles(snippet) }],
+    hits: rows.flatMap(({ id, rank: _rank, counted: _counted, snippet, ...hit }) =>
+      id === null ? [] : [{ ...hit, id, snippet: restoreAngles(snippet) }],
     ),
-    counted: toCount(rows[0]?.counted),
+    counted: rows[0]?.counted ?? 0,
   };
 }

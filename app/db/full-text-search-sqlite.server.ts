@@ -3,7 +3,6 @@ import { MATCH_END, MATCH_START, toFts5Query } from "~/lib/search-query";
 import type { Db } from "./connection.server";
 import type { FullTextHit, FullTextPage, FullTextRequest } from "./full-text-search.server";
 import { readOffMainThread } from "./off-thread-reads.server";
-import { toIso } from "./values.server";
 
 /**
  * SQLite: the full-text table drives (it holds published posts only, migration 007). The newest
@@ -49,8 +48,6 @@ export async function searchFts5(
     LEFT JOIN categories c ON c.id = p.category_id
     WHERE posts_fts MATCH ${match} AND posts_fts.rowid IN (${sql.join(rowids)})`,
   );
-  const byRowid = new Map(
-    found.map(({ rowid, ...hit }) => [rowid, { ...hit, published_at: toIso(hit.published_at) }]),
-  );
+  const byRowid = new Map(found.map(({ rowid, ...hit }) => [rowid, hit]));
   return { hits: rowids.flatMap((rowid) => byRowid.get(rowid) ?? []), counted: total };
 }

@@ -1,6 +1,5 @@
 import { DomainError } from "~/lib/domain-error";
 import type { Db } from "~/db/connection.server";
-import { toCount } from "~/db/values.server";
 import { newId } from "~/content/ids.server";
 import type { CategoryFormInput } from "~/lib/schemas";
 
@@ -51,7 +50,7 @@ export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
     icon: row.icon,
     color: row.color,
     position: row.position,
-    postCount: toCount(row.post_count),
+    postCount: row.post_count ?? 0,
   }));
 }
 
@@ -64,8 +63,8 @@ async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
 }
 
 /** After the last category; the first one is at 0, as the seed numbers them. */
-function nextPosition(last: number | string | null | undefined): number {
-  return last === null || last === undefined ? 0 : toCount(last) + 1;
+function nextPosition(last: number | null | undefined): number {
+  return last === null || last === undefined ? 0 : last + 1;
 }
 
 /** Adds a category at the end of the menu; `id` is given only when restoring an export. */
@@ -81,7 +80,7 @@ export async function createCategory(
     .executeTakeFirst();
   await db
     .insertInto("categories")
-    .values({ id, ...input, position: nextPosition(last?.position as number | string | null) })
+    .values({ id, ...input, position: nextPosition(last?.position) })
     .execute();
   return id;
 }
@@ -138,10 +137,10 @@ export async function deleteCategory(db: Db, id: string, moveTo?: string | null)
     if (!category) return false;
     const posts = await trx
       .selectFrom("posts")
-      .select((eb) => eb.fn.countAll().as("total"))
+      .select((eb) => eb.fn.countAll<number>().as("total"))
       .where("category_id", "=", id)
       .executeTakeFirstOrThrow();
-    const count = toCount(posts.total as number);
+    const count = posts.total;
     if (count > 0) {
       if (moveTo === undefined || moveTo === null) {
         throw new CategoryError(
