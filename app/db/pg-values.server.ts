@@ -23,7 +23,8 @@ function numberFromInt8(text: string): number {
 const PARSERS = new Map<number, (text: string) => unknown>([
   [builtins.INT8, numberFromInt8],
   [builtins.TIMESTAMPTZ, isoFromTimestamp],
-  // Without a zone PostgreSQL means UTC here (nothing stores one, but now()::timestamp is one).
+  // No column is a timestamp without a zone; one computed in a query is read as UTC, the
+  // zone everything is written in, rather than the server process's local time (pg's default).
   [builtins.TIMESTAMP, (text) => isoFromTimestamp(`${text}+00`)],
 ]);
 

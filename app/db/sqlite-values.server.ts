@@ -70,8 +70,8 @@ function normalisedStatement(statement: DescribedStatement): SqliteStatement {
     run: (parameters) => statement.run(parameters),
     *iterate(parameters) {
       for (const row of statement.iterate(parameters)) {
-        const normalise = normaliser();
-        yield normalise ? normalise([row as Row])[0] : row;
+        const convert = normaliser();
+        yield convert ? convert([row as Row])[0] : row;
       }
     },
   };
