@@ -140,14 +140,11 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
-    // Engine checks outside app/db that predate the rule, kept as listed exceptions:
-    // - app/auth/auth.server.ts hands engineOf(db) to Better Auth as its database `type`, so
-    //   the library writes its own SQL for the engine; it does not branch.
-    // - app/content/search.server.ts runs SQLite FTS5 or PostgreSQL tsvector search: two
-    //   engine-specific implementations, tuned per engine (decision 0010), that would move
-    //   into app/db as a whole or not at all.
+    // The one engine check outside app/db that predates the rule, kept as a listed exception:
+    // app/auth/auth.server.ts hands engineOf(db) to Better Auth as its database `type`, so
+    // the library writes its own SQL for the engine; it does not branch.
     // Do not add to this list: put the engine difference behind a function in app/db.
-    files: ["app/auth/auth.server.ts", "app/content/search.server.ts"],
+    files: ["app/auth/auth.server.ts"],
     rules: { "no-restricted-imports": restrictImports(ZOD, DRIVERS) },
   },
   {

@@ -1,11 +1,9 @@
 import { sql, type Kysely } from "kysely";
-import { engineOf } from "../app/db/connection.server";
+import { migrationDialect } from "../app/db/migration-helpers.server";
 
 /** Categories, profiles, posts, tags and full-text search on both engines. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = engineOf(db) === "postgres";
-  const timestamp = postgres ? sql`timestamptz` : sql`text`;
-  const now = postgres ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const { postgres, timestamp, now } = migrationDialect(db);
 
   await db.schema
     .createTable("categories")
@@ -112,7 +110,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (engineOf(db) === "sqlite") await sql`DROP TABLE IF EXISTS posts_fts`.execute(db);
+  if (!migrationDialect(db).postgres) await sql`DROP TABLE IF EXISTS posts_fts`.execute(db);
   for (const table of ["post_tags", "tags", "posts", "profiles", "categories"]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import { engineOf } from "../app/db/connection.server";
+import type { Kysely } from "kysely";
+import { migrationDialect } from "../app/db/migration-helpers.server";
 
 /**
  * Better Auth's tables (user, session, account, verification, with the admin plugin's columns)
@@ -8,32 +8,30 @@ import { engineOf } from "../app/db/connection.server";
  * `timestamptz`/`boolean`), so its check reports nothing to create; a test guards that.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = engineOf(db) === "postgres";
-  const date = postgres ? sql`timestamptz` : sql`date`;
-  const bool = postgres ? sql`boolean` : sql`integer`;
+  const { betterAuthTimestamp, boolean } = migrationDialect(db);
 
   await db.schema
     .createTable("user")
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("email", "text", (c) => c.notNull().unique())
-    .addColumn("email_verified", bool, (c) => c.notNull())
+    .addColumn("email_verified", boolean, (c) => c.notNull())
     .addColumn("image", "text")
-    .addColumn("created_at", date, (c) => c.notNull())
-    .addColumn("updated_at", date, (c) => c.notNull())
+    .addColumn("created_at", betterAuthTimestamp, (c) => c.notNull())
+    .addColumn("updated_at", betterAuthTimestamp, (c) => c.notNull())
     .addColumn("role", "text")
-    .addColumn("banned", bool)
+    .addColumn("banned", boolean)
     .addColumn("ban_reason", "text")
-    .addColumn("ban_expires", date)
+    .addColumn("ban_expires", betterAuthTimestamp)
     .execute();
 
   await db.schema
     .createTable("session")
     .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("expires_at", date, (c) => c.notNull())
+    .addColumn("expires_at", betterAuthTimestamp, (c) => c.notNull())
     .addColumn("token", "text", (c) => c.notNull().unique())
-    .addColumn("created_at", date, (c) => c.notNull())
-    .addColumn("updated_at", date, (c) => c.notNull())
+    .addColumn("created_at", betterAuthTimestamp, (c) => c.notNull())
+    .addColumn("updated_at", betterAuthTimestamp, (c) => c.notNull())
     .addColumn("ip_address", "text")
     .addColumn("user_agent", "text")
     .addColumn("user_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
@@ -50,12 +48,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("access_token", "text")
     .addColumn("refresh_token", "text")
     .addColumn("id_token", "text")
-    .addColumn("access_token_expires_at", date)
-    .addColumn("refresh_token_expires_at", date)
+    .addColumn("access_token_expires_at", betterAuthTimestamp)
+    .addColumn("refresh_token_expires_at", betterAuthTimestamp)
     .addColumn("scope", "text")
     .addColumn("password", "text")
-    .addColumn("created_at", date, (c) => c.notNull())
-    .addColumn("updated_at", date, (c) => c.notNull())
+    .addColumn("created_at", betterAuthTimestamp, (c) => c.notNull())
+    .addColumn("updated_at", betterAuthTimestamp, (c) => c.notNull())
     .execute();
   await db.schema.createIndex("account_user_id_idx").on("account").column("user_id").execute();
 
@@ -64,9 +62,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("identifier", "text", (c) => c.notNull())
     .addColumn("value", "text", (c) => c.notNull())
-    .addColumn("expires_at", date, (c) => c.notNull())
-    .addColumn("created_at", date, (c) => c.notNull())
-    .addColumn("updated_at", date, (c) => c.notNull())
+    .addColumn("expires_at", betterAuthTimestamp, (c) => c.notNull())
+    .addColumn("created_at", betterAuthTimestamp, (c) => c.notNull())
+    .addColumn("updated_at", betterAuthTimestamp, (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex("verification_identifier_idx")

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import { engineOf } from "../app/db/connection.server";
+import type { Kysely } from "kysely";
+import { migrationDialect } from "../app/db/migration-helpers.server";
 
 /**
  * Uploaded images. The files live in media storage under `file_key` + `-<width>.webp`, one per
@@ -7,9 +7,7 @@ import { engineOf } from "../app/db/connection.server";
  * (what the upload costs on disk), `width`/`height` are those of the largest variant.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = engineOf(db) === "postgres";
-  const timestamp = postgres ? sql`timestamptz` : sql`text`;
-  const now = postgres ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const { timestamp, now } = migrationDialect(db);
 
   await db.schema
     .createTable("media")

@@ -1,14 +1,14 @@
-import { sql, type Kysely } from "kysely";
-import { engineOf } from "../app/db/connection.server";
+import type { Kysely } from "kysely";
+import { migrationDialect } from "../app/db/migration-helpers.server";
 
 /** Site settings edited in the admin: one row per key, the value as JSON text. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = engineOf(db) === "postgres";
+  const { timestamp } = migrationDialect(db);
   await db.schema
     .createTable("settings")
     .addColumn("key", "text", (c) => c.primaryKey())
     .addColumn("value", "text", (c) => c.notNull())
-    .addColumn("updated_at", postgres ? sql`timestamptz` : sql`text`, (c) => c.notNull())
+    .addColumn("updated_at", timestamp, (c) => c.notNull())
     .execute();
 }
 

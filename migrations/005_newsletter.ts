@@ -1,5 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import { engineOf } from "../app/db/connection.server";
+import type { Kysely } from "kysely";
+import { migrationDialect } from "../app/db/migration-helpers.server";
 
 /**
  * Newsletter: subscribers (double opt-in), one send per post, and one delivery row per
@@ -8,9 +8,7 @@ import { engineOf } from "../app/db/connection.server";
  * conditional UPDATE (status + lease), which is atomic on both engines.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = engineOf(db) === "postgres";
-  const timestamp = postgres ? sql`timestamptz` : sql`text`;
-  const now = postgres ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const { timestamp, now } = migrationDialect(db);
 
   await db.schema
     .createTable("newsletter_subscribers")

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import { engineOf } from "../app/db/connection.server";
+import type { Kysely } from "kysely";
+import { migrationDialect } from "../app/db/migration-helpers.server";
 
 /**
  * Messages sent with the contact form (SPEC §2 Contact). `read_at` is null until an admin opens
@@ -7,9 +7,7 @@ import { engineOf } from "../app/db/connection.server";
  * only to spot abuse; the address itself is never stored.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = engineOf(db) === "postgres";
-  const timestamp = postgres ? sql`timestamptz` : sql`text`;
-  const now = postgres ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const { timestamp, now } = migrationDialect(db);
 
   await db.schema
     .createTable("contact_messages")

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { engineOf } from "../app/db/connection.server";
+import { migrationDialect } from "../app/db/migration-helpers.server";
 
 /**
  * An archive that stays fast at 100,000 posts (decision 0010):
@@ -15,8 +15,7 @@ import { engineOf } from "../app/db/connection.server";
  *   match needs no join to filter drafts and a short prefix is one doclist.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = engineOf(db) === "postgres";
-  const timestamp = postgres ? sql`timestamptz` : sql`text`;
+  const { postgres, timestamp } = migrationDialect(db);
 
   await db.schema
     .createTable("post_counts")
@@ -325,5 +324,6 @@ async function createPostgresTriggers(db: Kysely<unknown>) {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  throw new Error(`007_archive cannot be reverted automatically (${engineOf(db)})`);
+  const engine = migrationDialect(db).postgres ? "postgres" : "sqlite";
+  throw new Error(`007_archive cannot be reverted automatically (${engine})`);
 }

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import { engineOf } from "../app/db/connection.server";
+import type { Kysely } from "kysely";
+import { migrationDialect } from "../app/db/migration-helpers.server";
 
 /**
  * Import and export (issue 14).
@@ -11,9 +11,7 @@ import { engineOf } from "../app/db/connection.server";
  *   background run, stored so any server process (and a restart) can show them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = engineOf(db) === "postgres";
-  const timestamp = postgres ? sql`timestamptz` : sql`text`;
-  const now = postgres ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const { timestamp, now } = migrationDialect(db);
 
   await db.schema
     .createTable("import_items")

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import { engineOf } from "../app/db/connection.server";
+import type { Kysely } from "kysely";
+import { migrationDialect } from "../app/db/migration-helpers.server";
 
 /**
  * Staff roles (issue 12): review requests on posts, email invitations, and the tables of Better
@@ -7,11 +7,7 @@ import { engineOf } from "../app/db/connection.server";
  * each engine (SQLite `date`/`integer`, PostgreSQL `timestamptz`/`boolean`); a test guards that.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = engineOf(db) === "postgres";
-  const date = postgres ? sql`timestamptz` : sql`date`;
-  const bool = postgres ? sql`boolean` : sql`integer`;
-  const timestamp = postgres ? sql`timestamptz` : sql`text`;
-  const now = postgres ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const { timestamp, now, boolean, betterAuthTimestamp } = migrationDialect(db);
 
   // Set when a contributor asks for review; cleared when the post is published.
   await db.schema.alterTable("posts").addColumn("submitted_at", timestamp).execute();
@@ -31,16 +27,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("invitations_email_idx").on("invitations").column("email").execute();
 
-  await db.schema.alterTable("user").addColumn("two_factor_enabled", bool).execute();
+  await db.schema.alterTable("user").addColumn("two_factor_enabled", boolean).execute();
   await db.schema
     .createTable("two_factor")
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("secret", "text", (c) => c.notNull())
     .addColumn("backup_codes", "text", (c) => c.notNull())
     .addColumn("user_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
-    .addColumn("verified", bool)
+    .addColumn("verified", boolean)
     .addColumn("failed_verification_count", "integer")
-    .addColumn("locked_until", date)
+    .addColumn("locked_until", betterAuthTimestamp)
     .execute();
   await db.schema.createIndex("two_factor_secret_idx").on("two_factor").column("secret").execute();
   await db.schema

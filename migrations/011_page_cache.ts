@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { engineOf } from "../app/db/connection.server";
+import { migrationDialect } from "../app/db/migration-helpers.server";
 
 /**
  * Tables whose rows appear on public pages. Any write to them bumps the one content version,
@@ -17,7 +17,7 @@ export const PUBLIC_CONTENT_TABLES = [
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = engineOf(db) === "postgres";
+  const { postgres } = migrationDialect(db);
   await db.schema
     .createTable("content_version")
     .addColumn("id", "integer", (c) => c.primaryKey())
@@ -51,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const postgres = engineOf(db) === "postgres";
+  const { postgres } = migrationDialect(db);
   for (const table of PUBLIC_CONTENT_TABLES) {
     if (postgres) {
       await sql`DROP TRIGGER IF EXISTS ${sql.id(`content_version_${table}`)} ON ${sql.id(table)}`.execute(

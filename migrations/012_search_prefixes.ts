@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { engineOf } from "../app/db/connection.server";
+import { migrationDialect } from "../app/db/migration-helpers.server";
 
 /**
  * SQLite's full-text table with prefix indexes for 3 to 8 letters (007 had 3 only). The search
@@ -26,9 +26,9 @@ async function recreate(db: Kysely<unknown>, prefixes: string): Promise<void> {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (engineOf(db) === "sqlite") await recreate(db, "3 4 5 6 7 8");
+  if (!migrationDialect(db).postgres) await recreate(db, "3 4 5 6 7 8");
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (engineOf(db) === "sqlite") await recreate(db, "3");
+  if (!migrationDialect(db).postgres) await recreate(db, "3");
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { engineOf } from "../app/db/connection.server";
+import { migrationDialect } from "../app/db/migration-helpers.server";
 
 /**
  * Scheduled publishing (issue 13): a draft may carry the UTC time it is to go out
@@ -8,15 +8,12 @@ import { engineOf } from "../app/db/connection.server";
  * holding scheduled posts only, so its poll stays one index probe however large the archive.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = engineOf(db) === "postgres";
-  const timestamp = postgres ? sql`timestamptz` : sql`text`;
-  const bool = postgres ? sql`boolean` : sql`integer`;
-  const no = postgres ? sql`false` : sql`0`;
+  const { timestamp, boolean, booleanFalse } = migrationDialect(db);
 
   await db.schema.alterTable("posts").addColumn("scheduled_at", timestamp).execute();
   await db.schema
     .alterTable("posts")
-    .addColumn("schedule_email", bool, (c) => c.notNull().defaultTo(no))
+    .addColumn("schedule_email", boolean, (c) => c.notNull().defaultTo(booleanFalse))
     .execute();
   await db.schema
     .alterTable("posts")

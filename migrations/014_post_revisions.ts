@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { engineOf } from "../app/db/connection.server";
+import { migrationDialect } from "../app/db/migration-helpers.server";
 
 /**
  * Revisions of posts (issue 13): every save keeps the title, excerpt and content it wrote, with
@@ -8,9 +8,7 @@ import { engineOf } from "../app/db/connection.server";
  * (migration 011): nothing public reads this table, so an autosave never empties the page cache.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = engineOf(db) === "postgres";
-  const timestamp = postgres ? sql`timestamptz` : sql`text`;
-  const now = postgres ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const { timestamp, now } = migrationDialect(db);
   await db.schema
     .createTable("post_revisions")
     .addColumn("id", "text", (c) => c.primaryKey())

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import { engineOf } from "../app/db/connection.server";
+import type { Kysely } from "kysely";
+import { migrationDialect } from "../app/db/migration-helpers.server";
 
 /**
  * Search and social appearance per post (issue 13): a meta title and description, a social
@@ -9,15 +9,13 @@ import { engineOf } from "../app/db/connection.server";
  * index alone.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = engineOf(db) === "postgres";
-  const bool = postgres ? sql`boolean` : sql`integer`;
-  const no = postgres ? sql`false` : sql`0`;
+  const { boolean, booleanFalse } = migrationDialect(db);
   for (const column of ["meta_title", "meta_description", "social_image", "canonical_url"]) {
     await db.schema.alterTable("posts").addColumn(column, "text").execute();
   }
   await db.schema
     .alterTable("posts")
-    .addColumn("noindex", bool, (c) => c.notNull().defaultTo(no))
+    .addColumn("noindex", boolean, (c) => c.notNull().defaultTo(booleanFalse))
     .execute();
   await db.schema.dropIndex("posts_sitemap_idx").execute();
   await db.schema

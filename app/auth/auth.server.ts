@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { BetterAuthOptions } from "better-auth";
 import type { admin, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
-import { engineOf, type Db } from "~/db/connection.server";
+import { betterAuthDb, engineOf, type Db } from "~/db/connection.server";
 import {
   AUTH_LIMITS,
   EMAIL_VERIFICATION_HOURS,
@@ -94,7 +94,7 @@ export function authOptions(deps: AuthDependencies, { admin, twoFactor }: AuthPl
     secret: deps.secret,
     trustedOrigins: [origin],
     telemetry: { enabled: false },
-    database: { db, type: engineOf(db), transaction: true },
+    database: { db: betterAuthDb(db), type: engineOf(db), transaction: true },
     user: {
       fields: { ...timestamps, emailVerified: "email_verified" },
     },

@@ -55,7 +55,7 @@ export async function peekRateLimit(
     .select(["count", "reset_at"])
     .where("key", "=", keyOf(rule, subject))
     .executeTakeFirst();
-  return row ? stateOf(rule, row.count, Number(row.reset_at), now) : stateOf(rule, 0, 0, now);
+  return row ? stateOf(rule, row.count, row.reset_at, now) : stateOf(rule, 0, 0, now);
 }
 
 /**
@@ -81,8 +81,7 @@ export async function hitRateLimit(
     )
     .returning(["count", "reset_at"])
     .executeTakeFirstOrThrow();
-  const count = Number(row.count);
-  return { ...stateOf(rule, count, Number(row.reset_at), now), allowed: count <= rule.limit };
+  return { ...stateOf(rule, row.count, row.reset_at, now), allowed: row.count <= rule.limit };
 }
 
 export async function clearRateLimit(

@@ -1,5 +1,4 @@
 import type { Db } from "~/db/connection.server";
-import { toIso } from "~/db/values.server";
 import { describeUserAgent } from "~/lib/user-agent";
 import type { AccountSession } from "./types";
 
@@ -24,8 +23,8 @@ export async function listAccountSessions(
     id: row.id,
     device: describeUserAgent(row.user_agent),
     ipAddress: row.ip_address,
-    signedInAt: toIso(row.created_at),
-    lastSeenAt: toIso(row.updated_at),
+    signedInAt: row.created_at,
+    lastSeenAt: row.updated_at,
     current: row.id === currentSessionId,
   }));
 }

@@ -21,7 +21,7 @@ export async function readContentVersion(db: Db): Promise<number> {
     .select("version")
     .where("id", "=", 1)
     .executeTakeFirst();
-  return Number(row?.version ?? 0);
+  return row?.version ?? 0;
 }
 
 /** Reads the version now and again every `intervalMs`, so a change shows within that time. */

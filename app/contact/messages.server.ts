@@ -4,7 +4,6 @@ import type { BackgroundTasks } from "~/auth/background-tasks.server";
 import { hitRateLimit } from "~/auth/rate-limit.server";
 import type { Db } from "~/db/connection.server";
 import { pagedQuery } from "~/db/paged-query.server";
-import { toCount, toIso } from "~/db/values.server";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_TEXT } from "~/lib/constants";
 import { contactSchema, fieldErrors, type FieldErrors } from "~/lib/schemas";
 import type { Mailer } from "~/mail/mailer.server";
@@ -141,7 +140,7 @@ export async function listMessages(
         subject: row.subject,
         preview:
           oneLine.length > PREVIEW_LENGTH ? `${oneLine.slice(0, PREVIEW_LENGTH - 1)}…` : oneLine,
-        createdAt: toIso(row.created_at),
+        createdAt: row.created_at,
         read: row.read_at !== null,
       };
     }),
@@ -161,8 +160,8 @@ export async function getMessage(db: Db, id: string): Promise<InboxMessage | nul
     email: row.email,
     subject: row.subject,
     message: row.message,
-    createdAt: toIso(row.created_at),
-    readAt: toIso(row.read_at),
+    createdAt: row.created_at,
+    readAt: row.read_at,
     read: row.read_at !== null,
   };
 }
@@ -195,10 +194,10 @@ export async function deleteMessage(db: Db, id: string): Promise<boolean> {
 export async function countUnread(db: Db): Promise<number> {
   const row = await db
     .selectFrom("contact_messages")
-    .select((eb) => eb.fn.countAll().as("total"))
+    .select((eb) => eb.fn.countAll<number>().as("total"))
     .where("read_at", "is", null)
     .executeTakeFirstOrThrow();
-  return toCount(row.total as number);
+  return row.total;
 }
 
 async function exists(db: Db, id: string): Promise<boolean> {

@@ -1,5 +1,4 @@
 import type { Db } from "~/db/connection.server";
-import { toBool, toCount, toIso } from "~/db/values.server";
 import { pageCountOf } from "~/lib/page-param";
 import { readingMinutes } from "~/lib/reading-time";
 import type { ArticleCard, ArticleDetail, Page, TagRef } from "./types";
@@ -37,7 +36,7 @@ function toCard(row: CardRow): ArticleCard {
     title: row.title,
     excerpt: row.excerpt,
     imageUrl: row.featured_image,
-    date: toIso(row.published_at ?? row.created_at),
+    date: row.published_at ?? row.created_at,
     readingMinutes: readingMinutes(row.word_count),
     category:
       row.category_id && row.category_name && row.category_slug
@@ -146,7 +145,7 @@ export async function countArticles(db: Db, filter: ListFilter): Promise<number>
       return q.where("scope", "=", "all").where("key", "=", "");
     })
     .executeTakeFirst();
-  return toCount(row?.published);
+  return row?.published ?? 0;
 }
 
 /** One page of published articles (page numbers start at 1; out-of-range pages are empty). */
@@ -189,16 +188,16 @@ export async function getArticleBySlug(
   return {
     ...toCard(row),
     content: row.content,
-    published: toBool(row.published),
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
+    published: row.published,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
     tags,
     seo: {
       metaTitle: row.meta_title,
       metaDescription: row.meta_description,
       socialImage: row.social_image,
       canonicalUrl: row.canonical_url,
-      noindex: toBool(row.noindex),
+      noindex: row.noindex,
     },
   };
 }
@@ -248,6 +247,6 @@ export async function listFeedItems(db: Db, limit: number): Promise<FeedItem[]> 
   return rows.map((row) => ({
     ...toCard(row),
     content: row.content,
-    updatedAt: toIso(row.updated_at),
+    updatedAt: row.updated_at,
   }));
 }

@@ -1,5 +1,4 @@
 import type { Db } from "~/db/connection.server";
-import { toCount, toIso } from "~/db/values.server";
 import { SITEMAP_ARTICLES_PER_FILE } from "~/lib/constants";
 
 export interface SitemapEntry {
@@ -33,7 +32,7 @@ export async function listSitemapFiles(db: Db): Promise<SitemapFile[]> {
     .where("scope", "=", "all")
     .where("key", "=", "")
     .executeTakeFirst();
-  const files = Math.ceil(toCount(row?.published) / SITEMAP_ARTICLES_PER_FILE);
+  const files = Math.ceil((row?.published ?? 0) / SITEMAP_ARTICLES_PER_FILE);
   return [
     { kind: "pages" },
     ...Array.from({ length: files }, (_, i) => ({ kind: "articles" as const, number: i + 1 })),
@@ -63,7 +62,7 @@ export async function listSitemapFileEntries(
     const listed = (await listSitemapFiles(db)).length - 1;
     return file.number <= listed ? [] : null;
   }
-  return rows.map((row) => ({ path: `/article/${row.slug}`, lastModified: toIso(row.updated_at) }));
+  return rows.map((row) => ({ path: `/article/${row.slug}`, lastModified: row.updated_at }));
 }
 
 /** Static pages, categories, and the topics and authors that have published articles. */

@@ -1,13 +1,15 @@
-import { sql, type RawBuilder } from "kysely";
-import { engineOf, type Db } from "./connection.server";
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import { engineOf } from "./connection.server";
 
 /**
  * The database's own "now", for comparisons that several processes (or servers) must agree on:
  * a job that asks "is this due?" by the clock of the one database, never by its own process's.
  * On SQLite the text has the same ISO-8601 shape as `Date.prototype.toISOString()`, which is how
- * timestamps are written, so text comparison orders them correctly.
+ * timestamps are written, so text comparison orders them correctly. Migrations use it as the
+ * default of timestamp columns (`migration-helpers.server.ts`).
  */
-export function databaseNow(db: Db): RawBuilder<string> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works for any schema
+export function databaseNow(db: Kysely<any>): RawBuilder<string> {
   return engineOf(db) === "postgres"
     ? sql<string>`now()`
     : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;

@@ -2,10 +2,12 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, PostgresDialect } from "kysely";
 import pg from "pg";
 import { attachReadThread } from "./off-thread-reads.server";
+import { NORMALISED_TYPES, withDefaultTypes } from "./pg-values.server";
 import type { Database } from "./schema";
 import { withStatementCache } from "./sqlite-statement-cache.server";
 import { ImmediateSqliteDialect } from "./sqlite-immediate-dialect.server";
 import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin.server";
+import { withNormalisedRows } from "./sqlite-values.server";
 
 export type Db = Kysely<Database>;
 export type Engine = "sqlite" | "postgres";
@@ -33,6 +35,15 @@ function watchConnectionErrors(pool: pg.Pool, report: (error: Error) => void = (
   pool.on("connect", (client) => client.on("error", report));
 }
 
+/** The Kysely that Better Auth is given, per database opened on PostgreSQL. */
+const betterAuthViews = new WeakMap<Db, Db>();
+
+/**
+ * Rows read through the Db come out the same on both engines: booleans as booleans, counts and
+ * other bigints as numbers, timestamps as ISO-8601 strings like `toISOString()`'s (PostgreSQL's
+ * pool parses them so, `pg-values.server.ts`; SQLite's statements are wrapped,
+ * `sqlite-values.server.ts`), so domain code converts nothing.
+ */
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -42,9 +53,15 @@ export function openDatabase(options: DatabaseOptions): Db {
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+      types: NORMALISED_TYPES,
     });
     watchConnectionErrors(pool, options.onConnectionError);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    betterAuthViews.set(
+      db,
+      new Kysely<Database>({ dialect: new PostgresDialect({ pool: withDefaultTypes(pool) }) }),
+    );
+    return db;
   }
   const sqlite = new SQLite(options.sqlitePath);
   sqlite.pragma("journal_mode = WAL");
@@ -59,7 +76,7 @@ export function openDatabase(options: DatabaseOptions): Db {
   let stopReadThread = async () => {};
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({
-      database: withStatementCache(sqlite),
+      database: withNormalisedRows(withStatementCache(sqlite)),
       onDestroy: () => stopReadThread(),
     }),
     plugins: [new SqliteBooleanPlugin()],
@@ -71,6 +88,19 @@ export function openDatabase(options: DatabaseOptions): Db {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works for any schema
 export function engineOf(db: Kysely<any>): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
+/**
+ * The database as Better Auth's Kysely adapter expects it. On PostgreSQL it compares timestamps
+ * with Date objects and converts nothing, so it reads the same pool with pg's own parsers; on
+ * SQLite it turns text timestamps into Dates itself and takes booleans as they are, so it reads
+ * the normalised Db.
+ */
+export function betterAuthDb(db: Db): Db {
+  if (engineOf(db) === "sqlite") return db;
+  const view = betterAuthViews.get(db);
+  if (!view) throw new Error("Better Auth needs a Db from openDatabase() itself");
+  return view;
 }
 
 let current: Db | undefined;

@@ -1,13 +1,15 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import type { CompiledQuery, Kysely, RawBuilder } from "kysely";
+import { rowNormaliser, type ResultColumn } from "./sqlite-values.server";
 
 /**
  * Reads that can take long on a big archive (search) run on a worker thread with its own
  * read-only SQLite connection: better-sqlite3 is synchronous, so on the main thread one slow
  * query would hold every other request of the process (issue 9, decision 0010). PostgreSQL is
  * asynchronous already, and an in-memory SQLite database (tests) cannot be shared with a
- * thread: both run the query as usual.
+ * thread: both run the query as usual. The thread's rows are normalised as the connection's are
+ * (`sqlite-values.server.ts`), from the result columns it reports with them.
  */
 
 /** Plain JavaScript run with `eval`, so it loads the same way from the sources and the build. */
@@ -20,13 +22,16 @@ db.pragma("cache_size = -65536");
 const statements = new Map();
 parentPort.on("message", ({ id, sql, parameters }) => {
   try {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
+    let prepared = statements.get(sql);
+    if (!prepared) {
+      const statement = db.prepare(sql);
       if (!statement.reader) throw new Error("Only reads run off the main thread");
-      if (statements.size < 200) statements.set(sql, statement);
+      const columns = statement.columns().map(({ name, table, column }) => ({ name, table, column }));
+      prepared = { statement, columns };
+      if (statements.size < 200) statements.set(sql, prepared);
     }
-    parentPort.postMessage({ id, rows: statement.all(...parameters) });
+    const rows = prepared.statement.all(...parameters);
+    parentPort.postMessage({ id, rows, columns: prepared.columns });
   } catch (error) {
     parentPort.postMessage({ id, error: { message: String(error && error.message), code: error && error.code } });
   }
@@ -37,7 +42,7 @@ parentPort.on("message", ({ id, sql, parameters }) => {
 type AnyDb = Kysely<any>;
 
 interface Pending {
-  resolve: (rows: unknown[]) => void;
+  resolve: (rows: Record<string, unknown>[]) => void;
   reject: (error: Error) => void;
 }
 
@@ -48,7 +53,7 @@ class SqliteReadThread {
 
   constructor(readonly path: string) {}
 
-  all(query: CompiledQuery): Promise<unknown[]> {
+  all(query: CompiledQuery): Promise<Record<string, unknown>[]> {
     const worker = this.#start();
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
@@ -73,22 +78,20 @@ class SqliteReadThread {
         driver: createRequire(import.meta.url).resolve("better-sqlite3"),
       },
     });
-    worker.on(
-      "message",
-      (message: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
-        const pending = this.#pending.get(message.id);
-        if (!pending) return;
-        this.#pending.delete(message.id);
-        if (this.#pending.size === 0) worker.unref();
-        if (message.error) {
-          pending.reject(
-            Object.assign(new Error(message.error.message), { code: message.error.code }),
-          );
-        } else {
-          pending.resolve(message.rows ?? []);
-        }
-      },
-    );
+    worker.on("message", (message: ReadThreadMessage) => {
+      const pending = this.#pending.get(message.id);
+      if (!pending) return;
+      this.#pending.delete(message.id);
+      if (this.#pending.size === 0) worker.unref();
+      if (message.error) {
+        pending.reject(
+          Object.assign(new Error(message.error.message), { code: message.error.code }),
+        );
+      } else {
+        const rows = message.rows ?? [];
+        pending.resolve(rowNormaliser(message.columns ?? [])?.(rows) ?? rows);
+      }
+    });
     // A thread that fails (or is terminated) fails what it held; the next read starts a new one.
     const fail = (error: Error) => {
       if (this.#worker === worker) this.#worker = null;
@@ -101,6 +104,13 @@ class SqliteReadThread {
     this.#worker = worker;
     return worker;
   }
+}
+
+interface ReadThreadMessage {
+  id: number;
+  rows?: Record<string, unknown>[];
+  columns?: ResultColumn[];
+  error?: { message: string; code?: string };
 }
 
 const threads = new WeakMap<AnyDb, SqliteReadThread>();

@@ -1,5 +1,4 @@
 import type { SelectQueryBuilder } from "kysely";
-import { toCount } from "./values.server";
 
 export interface PageRequest {
   /** 1-based. */
@@ -27,9 +26,10 @@ export async function pagedQuery<DB, TB extends keyof DB, RowDB, RowTB extends k
       .execute(),
     base
       .select((eb) => eb.fn.countAll().as("total"))
-      // The selection's type is not resolved for a generic table; this is what it is.
-      .$castTo<{ total: number | string | bigint }>()
+      // The selection's type is not resolved for a generic table; this is what it is (a
+      // number on both engines: PostgreSQL's bigint count is parsed as one).
+      .$castTo<{ total: number }>()
       .executeTakeFirstOrThrow(),
   ]);
-  return { items, total: toCount(count.total) };
+  return { items, total: count.total };
 }

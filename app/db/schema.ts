@@ -1,15 +1,22 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /**
- * Database types, declared once for both engines.
- * Timestamps are ISO strings when written; PostgreSQL returns Date objects on read, SQLite
- * returns strings, so reads go through `toIso()` in `values.server.ts`.
- * Booleans are stored as 0/1 on SQLite (see `sqlite-boolean-plugin.server.ts`).
+ * Database types, declared once for both engines, as domain code reads and writes them: the
+ * connections return the same values on both (`openDatabase`).
+ * Timestamps are ISO-8601 strings as `toISOString()` writes them ("2026-01-02T03:04:05.000Z"):
+ * text on SQLite, timestamptz on PostgreSQL (its pool parses them into that string).
+ * Booleans are stored as 0/1 on SQLite and read back as booleans (`sqlite-values.server.ts`;
+ * `sqlite-boolean-plugin.server.ts` writes them). Bigints are read as numbers on PostgreSQL.
+ * The boolean and timestamp columns are listed in `typed-columns.ts` for SQLite's sake.
  */
-type Timestamp = ColumnType<string | Date, string, string>;
+type Timestamp = ColumnType<string, string, string>;
 /** A timestamp the database fills in when the insert leaves it out. */
-type DefaultedTimestamp = ColumnType<string | Date, string | undefined, string>;
-type Bool = ColumnType<boolean | number, boolean, boolean>;
+type DefaultedTimestamp = ColumnType<string, string | undefined, string>;
+type Bool = ColumnType<boolean, boolean, boolean>;
+/** A boolean with a default (false). */
+type DefaultedBool = ColumnType<boolean, boolean | undefined, boolean>;
+/** bigint: epoch milliseconds and counters, read as numbers on both engines. */
+type Int64 = ColumnType<number, number, number>;
 
 export interface CategoriesTable {
   id: string;
@@ -58,7 +65,7 @@ export interface PostsTable {
   /** When a draft is to be published (UTC); null unless scheduled (migration 013). */
   scheduled_at: Timestamp | null;
   /** Send the newsletter when the scheduled post goes out. */
-  schedule_email: ColumnType<boolean | number, boolean | undefined, boolean>;
+  schedule_email: DefaultedBool;
   /** Who scheduled it: the newsletter send's requester. */
   scheduled_by: string | null;
   /** Search and social appearance (migration 015); null means "the post's own". */
@@ -67,7 +74,7 @@ export interface PostsTable {
   social_image: string | null;
   canonical_url: string | null;
   /** Hidden from search engines: robots noindex, left out of the sitemap. */
-  noindex: ColumnType<boolean | number, boolean | undefined, boolean>;
+  noindex: DefaultedBool;
 }
 
 export interface TagsTable {
@@ -81,7 +88,7 @@ export interface PostTagsTable {
   post_id: string;
   tag_id: string;
   /** The post's `published_at` while it is published, NULL for a draft; set by triggers. */
-  published_at: ColumnType<string | Date | null, never, never>;
+  published_at: ColumnType<string | null, never, never>;
 }
 
 /**
@@ -178,8 +185,8 @@ export interface VerificationTable {
 export interface RateLimitsTable {
   key: string;
   count: number;
-  /** Epoch milliseconds; PostgreSQL returns bigint as a string. */
-  reset_at: ColumnType<string | number, number, number>;
+  /** Epoch milliseconds. */
+  reset_at: Int64;
 }
 
 /** Uploaded images; see migrations/003_media.ts. */
@@ -239,10 +246,10 @@ export interface NewsletterDeliveriesTable {
   subscriber_id: string;
   status: "pending" | "sending" | "sent" | "failed" | "skipped";
   attempts: Generated<number>;
-  /** Epoch milliseconds; PostgreSQL returns bigint as a string. */
-  next_attempt_at: ColumnType<string | number, number, number>;
+  /** Epoch milliseconds. */
+  next_attempt_at: Int64;
   lease_owner: string | null;
-  lease_until: ColumnType<string | number | null, number | null, number | null>;
+  lease_until: ColumnType<number | null, number | null, number | null>;
   last_error: string | null;
   sent_at: Timestamp | null;
 }
@@ -258,13 +265,13 @@ export interface ContactMessagesTable {
   ip_hash: string | null;
   created_at: DefaultedTimestamp;
   /** Null while unread. */
-  read_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  read_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row (id 1): bumped by triggers on every write to a table shown on public pages. */
 export interface ContentVersionTable {
   id: number;
-  version: ColumnType<number | string, number, number>;
+  version: Int64;
 }
 
 /** What an import created, by source; see migrations/009_import.ts. */

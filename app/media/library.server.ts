@@ -3,7 +3,6 @@ import { newId } from "~/content/ids.server";
 import type { Db } from "~/db/connection.server";
 import type { MediaRow } from "~/db/schema";
 import { pagedQuery } from "~/db/paged-query.server";
-import { toIso } from "~/db/values.server";
 import { pageCountOf } from "~/lib/page-param";
 import { MEDIA_ALT_MAX_LENGTH, MEDIA_MESSAGES } from "./constants";
 import { MediaError } from "./errors";
@@ -73,7 +72,7 @@ function toItem(storage: MediaStorage, row: MediaRow): MediaItem {
     alt: row.alt,
     originalName: row.original_name,
     uploadedBy: row.uploaded_by,
-    createdAt: toIso(row.created_at),
+    createdAt: row.created_at,
   };
 }
 

@@ -1,6 +1,5 @@
 import { newId } from "~/content/ids.server";
 import type { Db } from "~/db/connection.server";
-import { toBool, toCount, toIso } from "~/db/values.server";
 
 export type QueueOutcome =
   | { ok: true; sendId: string }
@@ -34,7 +33,7 @@ export async function queueSendInTransaction(
     .where("id", "=", postId)
     .executeTakeFirst();
   if (!post) return { ok: false, reason: "not-found" } as const;
-  if (!toBool(post.published)) return { ok: false, reason: "not-published" } as const;
+  if (!post.published) return { ok: false, reason: "not-published" } as const;
 
   const sendId = newId();
   const inserted = await trx
@@ -108,13 +107,13 @@ export async function getSendProgress(db: Db, postId: string): Promise<SendProgr
   const [counts, retrying, lastError] = await Promise.all([
     db
       .selectFrom("newsletter_deliveries")
-      .select((eb) => ["status", eb.fn.countAll().as("n")])
+      .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
       .where("send_id", "=", send.id)
       .groupBy("status")
       .execute(),
     db
       .selectFrom("newsletter_deliveries")
-      .select((eb) => eb.fn.countAll().as("n"))
+      .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("send_id", "=", send.id)
       .where("status", "in", ["pending", "sending"])
       .where("attempts", ">", 0)
@@ -127,8 +126,7 @@ export async function getSendProgress(db: Db, postId: string): Promise<SendProgr
       .limit(1)
       .executeTakeFirst(),
   ]);
-  const count = (status: string) =>
-    toCount(counts.find((row) => row.status === status)?.n as number | undefined);
+  const count = (status: string) => counts.find((row) => row.status === status)?.n ?? 0;
   return {
     status: send.status,
     total: send.total,
@@ -136,9 +134,9 @@ export async function getSendProgress(db: Db, postId: string): Promise<SendProgr
     failed: count("failed"),
     skipped: count("skipped"),
     remaining: count("pending") + count("sending"),
-    retrying: toCount(retrying.n as number),
+    retrying: retrying.n,
     lastError: lastError?.last_error ?? null,
-    createdAt: toIso(send.created_at),
-    finishedAt: toIso(send.finished_at),
+    createdAt: send.created_at,
+    finishedAt: send.finished_at,
   };
 }

@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/connection.server";
 import { pagedQuery } from "~/db/paged-query.server";
-import { toCount, toIso } from "~/db/values.server";
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 
@@ -19,11 +18,11 @@ export type SubscriberCounts = Record<SubscriberStatus, number>;
 export async function countSubscribers(db: Db): Promise<SubscriberCounts> {
   const rows = await db
     .selectFrom("newsletter_subscribers")
-    .select((eb) => ["status", eb.fn.countAll().as("n")])
+    .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
     .groupBy("status")
     .execute();
   const counts: SubscriberCounts = { pending: 0, confirmed: 0, unsubscribed: 0 };
-  for (const row of rows) counts[row.status] = toCount(row.n as number);
+  for (const row of rows) counts[row.status] = row.n;
   return counts;
 }
 
@@ -57,9 +56,9 @@ export async function listSubscribers(
       id: row.id,
       email: row.email,
       status: row.status,
-      createdAt: toIso(row.created_at),
-      confirmedAt: toIso(row.confirmed_at),
-      unsubscribedAt: toIso(row.unsubscribed_at),
+      createdAt: row.created_at,
+      confirmedAt: row.confirmed_at,
+      unsubscribedAt: row.unsubscribed_at,
     })),
   };
 }
@@ -95,9 +94,9 @@ export async function exportSubscribersCsv(db: Db): Promise<string> {
     lines.push([
       row.email,
       row.status,
-      toIso(row.created_at),
-      toIso(row.confirmed_at) ?? "",
-      toIso(row.unsubscribed_at) ?? "",
+      row.created_at,
+      row.confirmed_at ?? "",
+      row.unsubscribed_at ?? "",
     ]);
   }
   return `${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;

@@ -1,6 +1,5 @@
 import { hitRateLimit } from "~/auth/rate-limit.server";
 import { newId } from "~/content/ids.server";
-import { toIso } from "~/db/values.server";
 import { NEWSLETTER_CONFIRM_HOURS, NEWSLETTER_LIMITS } from "~/lib/constants";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import type { NewsletterContext } from "./context.server";
@@ -105,7 +104,7 @@ export async function confirmSubscription(
     .executeTakeFirst();
   if (!row?.confirm_expires_at) return false;
   const now = new Date();
-  if (new Date(toIso(row.confirm_expires_at)).getTime() <= now.getTime()) return false;
+  if (new Date(row.confirm_expires_at).getTime() <= now.getTime()) return false;
   const result = await context.db
     .updateTable("newsletter_subscribers")
     .set({

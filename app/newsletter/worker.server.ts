@@ -41,41 +41,41 @@ async function claimBatch(
   now: number,
   batchSize: number,
 ): Promise<Claimed[]> {
-  const { db } = context;
-  const rows = await db
-    .updateTable("newsletter_deliveries")
-    .set((eb) => ({
-      status: "sending",
-      lease_owner: workerId,
-      lease_until: now + NEWSLETTER_JOB.leaseMs,
-      attempts: eb("attempts", "+", 1),
-    }))
-    .where("id", "in", (eb) =>
-      eb
-        .selectFrom("newsletter_deliveries as candidate")
-        .select("candidate.id")
-        .where((w) =>
-          w.or([
-            w.and([
-              w("candidate.status", "=", "pending"),
-              w("candidate.next_attempt_at", "<=", now),
+  return (
+    context.db
+      .updateTable("newsletter_deliveries")
+      .set((eb) => ({
+        status: "sending",
+        lease_owner: workerId,
+        lease_until: now + NEWSLETTER_JOB.leaseMs,
+        attempts: eb("attempts", "+", 1),
+      }))
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("newsletter_deliveries as candidate")
+          .select("candidate.id")
+          .where((w) =>
+            w.or([
+              w.and([
+                w("candidate.status", "=", "pending"),
+                w("candidate.next_attempt_at", "<=", now),
+              ]),
+              w.and([w("candidate.status", "=", "sending"), w("candidate.lease_until", "<=", now)]),
             ]),
-            w.and([w("candidate.status", "=", "sending"), w("candidate.lease_until", "<=", now)]),
-          ]),
-        )
-        .orderBy("candidate.next_attempt_at")
-        .limit(batchSize),
-    )
-    // Repeated on the row itself: this is the condition that makes the claim exclusive.
-    .where((w) =>
-      w.or([
-        w.and([w("status", "=", "pending"), w("next_attempt_at", "<=", now)]),
-        w.and([w("status", "=", "sending"), w("lease_until", "<=", now)]),
-      ]),
-    )
-    .returning(["id", "send_id", "subscriber_id", "attempts"])
-    .execute();
-  return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
+          )
+          .orderBy("candidate.next_attempt_at")
+          .limit(batchSize),
+      )
+      // Repeated on the row itself: this is the condition that makes the claim exclusive.
+      .where((w) =>
+        w.or([
+          w.and([w("status", "=", "pending"), w("next_attempt_at", "<=", now)]),
+          w.and([w("status", "=", "sending"), w("lease_until", "<=", now)]),
+        ]),
+      )
+      .returning(["id", "send_id", "subscriber_id", "attempts"])
+      .execute()
+  );
 }
 
 /** Back-off after the n-th failed attempt: 1, 4, 16, 64 minutes. */

@@ -1,7 +1,6 @@
 import { DomainError } from "~/lib/domain-error";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "~/db/connection.server";
-import { toIso } from "~/db/values.server";
 import { assignableRoles, staffRoleOf, type Actor } from "~/auth/policy";
 import { INVITATION_DAYS } from "~/lib/constants";
 import { STAFF_ROLES, type StaffRole } from "~/lib/staff-text";
@@ -111,9 +110,14 @@ export async function findOpenInvitation(db: Db, token: string): Promise<OpenInv
     .where("invitations.token_hash", "=", hashInvitationToken(token))
     .executeTakeFirst();
   if (!row || row.accepted_at || row.revoked_at || !isStaffRole(row.role)) return null;
-  const expiresAt = toIso(row.expires_at);
-  if (new Date(expiresAt).getTime() <= Date.now()) return null;
-  return { id: row.id, email: row.email, role: row.role, inviter: row.inviter, expiresAt };
+  if (new Date(row.expires_at).getTime() <= Date.now()) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    inviter: row.inviter,
+    expiresAt: row.expires_at,
+  };
 }
 
 /**
@@ -177,7 +181,7 @@ export async function listPendingInvitations(db: Db): Promise<PendingInvitation[
       id: row.id,
       email: row.email,
       role: row.role as StaffRole,
-      expiresAt: toIso(row.expires_at),
+      expiresAt: row.expires_at,
     }));
 }
 

@@ -1,7 +1,6 @@
 import { DomainError } from "~/lib/domain-error";
 import type { Db } from "~/db/connection.server";
 import { pagedQuery } from "~/db/paged-query.server";
-import { toBool, toCount, toIso } from "~/db/values.server";
 import { ADMIN_ROLE, type StaffRole } from "~/lib/staff-text";
 import { roleListIncludes } from "~/auth/roles.server";
 import {
@@ -64,7 +63,7 @@ export async function listUsers(
           "user.created_at",
           eb
             .selectFrom("session")
-            .select(eb.fn.countAll().as("n"))
+            .select(eb.fn.countAll<number>().as("n"))
             .whereRef("session.user_id", "=", "user.id")
             .where("session.expires_at", ">", now)
             .as("active_sessions"),
@@ -81,10 +80,10 @@ export async function listUsers(
       email: row.email,
       isAdmin: roleListIncludes(row.role, ADMIN_ROLE),
       role: staffRoleOf(row.role),
-      verified: toBool(row.email_verified),
-      banned: Boolean(row.banned),
-      createdAt: toIso(row.created_at),
-      activeSessions: toCount(row.active_sessions as number | null),
+      verified: row.email_verified,
+      banned: row.banned ?? false,
+      createdAt: row.created_at,
+      activeSessions: row.active_sessions ?? 0,
     })),
   };
 }

@@ -1,6 +1,5 @@
 import { countUnread } from "~/contact/messages.server";
 import type { Db } from "~/db/connection.server";
-import { toCount } from "~/db/values.server";
 
 export interface DashboardCounts {
   posts: number;
@@ -22,19 +21,19 @@ export async function getDashboardCounts(db: Db): Promise<DashboardCounts> {
       .executeTakeFirst(),
     db
       .selectFrom("categories")
-      .select((eb) => eb.fn.countAll().as("total"))
+      .select((eb) => eb.fn.countAll<number>().as("total"))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("user")
-      .select((eb) => eb.fn.countAll().as("total"))
+      .select((eb) => eb.fn.countAll<number>().as("total"))
       .executeTakeFirstOrThrow(),
     countUnread(db),
   ]);
   return {
-    posts: toCount(posts?.total),
-    publishedPosts: toCount(posts?.published),
-    categories: toCount(categories.total as number),
-    users: toCount(users.total as number),
+    posts: posts?.total ?? 0,
+    publishedPosts: posts?.published ?? 0,
+    categories: categories.total,
+    users: users.total,
     unreadMessages,
   };
 }

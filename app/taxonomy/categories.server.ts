@@ -1,7 +1,6 @@
 import type { Writer } from "~/platform/domain-events.server";
 import { DomainError } from "~/lib/domain-error";
 import type { Db } from "~/db/connection.server";
-import { toCount } from "~/db/values.server";
 import { newId } from "~/content/ids.server";
 import type { CategoryFormInput } from "~/lib/schemas";
 
@@ -52,7 +51,7 @@ export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
     icon: row.icon,
     color: row.color,
     position: row.position,
-    postCount: toCount(row.post_count),
+    postCount: row.post_count ?? 0,
   }));
 }
 
@@ -65,8 +64,8 @@ async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
 }
 
 /** After the last category; the first one is at 0, as the seed numbers them. */
-function nextPosition(last: number | string | null | undefined): number {
-  return last === null || last === undefined ? 0 : toCount(last) + 1;
+function nextPosition(last: number | null | undefined): number {
+  return last === null || last === undefined ? 0 : last + 1;
 }
 
 /** Adds a category at the end of the menu; `id` is given only when restoring an export. */
@@ -83,7 +82,7 @@ export async function createCategory(
       .executeTakeFirst();
     await db
       .insertInto("categories")
-      .values({ id, ...input, position: nextPosition(last?.position as number | string | null) })
+      .values({ id, ...input, position: nextPosition(last?.position) })
       .execute();
     await emit("category.created", { categoryId: id });
     return id;
@@ -155,10 +154,10 @@ export async function deleteCategory(
     if (!category) return false;
     const posts = await trx
       .selectFrom("posts")
-      .select((eb) => eb.fn.countAll().as("total"))
+      .select((eb) => eb.fn.countAll<number>().as("total"))
       .where("category_id", "=", id)
       .executeTakeFirstOrThrow();
-    const count = toCount(posts.total as number);
+    const count = posts.total;
     if (count > 0) {
       if (moveTo === undefined || moveTo === null) {
         throw new CategoryError(

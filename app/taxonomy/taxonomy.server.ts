@@ -1,5 +1,4 @@
 import type { Db } from "~/db/connection.server";
-import { toCount } from "~/db/values.server";
 import type { Category, TagRef, TopicCount } from "~/content/types";
 
 export async function listCategories(db: Db): Promise<Category[]> {
@@ -38,6 +37,6 @@ export async function countTopics(db: Db, topics: readonly TagRef[]): Promise<To
       topics.map((topic) => topic.slug),
     )
     .execute();
-  const countBySlug = new Map(rows.map((row) => [row.slug, toCount(row.published)]));
+  const countBySlug = new Map(rows.map((row) => [row.slug, row.published]));
   return topics.map((topic) => ({ ...topic, count: countBySlug.get(topic.slug) ?? 0 }));
 }

@@ -4,7 +4,6 @@ import path from "node:path";
 import type { Selectable } from "kysely";
 import type { Db } from "~/db/connection.server";
 import type { ImportJobsTable } from "~/db/schema";
-import { toIso } from "~/db/values.server";
 import { newId } from "~/content/ids.server";
 import { logger } from "~/logger.server";
 import type { MediaStorage } from "~/media/storage.server";
@@ -45,19 +44,18 @@ const PROGRESS_EVERY_MS = 500;
 
 function toJob(row: Selectable<ImportJobsTable>): ImportJob {
   const stale =
-    row.status === "running" &&
-    Date.now() - new Date(toIso(row.updated_at)).getTime() > IMPORT_STALE_MS;
+    row.status === "running" && Date.now() - new Date(row.updated_at).getTime() > IMPORT_STALE_MS;
   return {
     id: row.id,
     format: row.format as ImportJobFormat,
     status: stale ? "interrupted" : row.status,
     fileName: row.file_name,
-    processed: Number(row.processed),
-    total: Number(row.total),
+    processed: row.processed,
+    total: row.total,
     report: row.report ? (JSON.parse(row.report) as ImportReport) : null,
     error: row.error,
-    createdAt: toIso(row.created_at),
-    finishedAt: row.finished_at ? toIso(row.finished_at as string | Date) : null,
+    createdAt: row.created_at,
+    finishedAt: row.finished_at,
   };
 }
 

@@ -10,12 +10,12 @@ import { expect, it, vi } from "vitest";
 // The benchmark's generator: the same realistic archive, only smaller.
 import { archivePosts } from "../../bench/archive-data.js";
 import { countArticles, listArticles } from "~/content/articles.server";
+import { searchArticles } from "~/content/search.server";
 import {
   newestMatchesPath,
-  searchArticles,
-  searchPostgresPage,
+  searchTsvectorPage,
   type NewestMatchesPath,
-} from "~/content/search.server";
+} from "~/db/full-text-search-postgres.server";
 import type { Db } from "~/db/connection.server";
 import { SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from "~/lib/constants";
 import { describeEachEngine, seedDemo } from "../helpers/database";
@@ -129,8 +129,9 @@ describeEachEngine(
     it("finds the same newest matches on each of PostgreSQL's paths", async () => {
       if (engine !== "postgres") return;
       const found = async (query: string, path: NewestMatchesPath) => {
-        const { rows, counted } = await searchPostgresPage(db(), query, SEARCH_RESULT_CAP, 0, path);
-        return { ids: rows.map((row) => row.id), counted };
+        const page = { cap: SEARCH_RESULT_CAP, limit: SEARCH_RESULT_CAP, offset: 0 };
+        const { hits, counted } = await searchTsvectorPage(db(), query, page, path);
+        return { ids: hits.map((hit) => hit.id), counted };
       };
       // Dense, rare, multi-word and prefix queries: walking the date index and letting the GIN
       // index drive must agree on the rows, their order and the count.

@@ -77,6 +77,15 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     expect(await restrictedImports(code, "app/db/x.server.ts")).toEqual([]);
   });
 
+  it("search is engine-blind too: its dialects live in app/db, so no exception covers it", async () => {
+    const code = 'import { engineOf } from "~/db/connection.server";\nexport { engineOf };\n';
+    expect(await restrictedImports(code, "app/content/search.server.ts")).toEqual([
+      expect.stringMatching(/Engine checks belong to app\/db/),
+    ]);
+    // The one listed exception left: Better Auth is told its database type.
+    expect(await restrictedImports(code, "app/auth/auth.server.ts")).toEqual([]);
+  });
+
   it("clean code passes: a route calling the domain, a component on isomorphic helpers", async () => {
     const route = [
       'import { getDb } from "~/db/connection.server";',

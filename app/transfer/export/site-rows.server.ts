@@ -1,5 +1,4 @@
 import type { Db } from "~/db/connection.server";
-import { toBool, toIso } from "~/db/values.server";
 import { listCategories } from "~/taxonomy/taxonomy.server";
 import type { ExportedPost } from "./techpulse-format";
 
@@ -55,10 +54,10 @@ export async function* exportedPosts(db: Db): AsyncGenerator<ExportedPost> {
         excerpt: row.excerpt,
         content: row.content,
         featuredImage: row.featured_image,
-        published: toBool(row.published),
-        publishedAt: row.published_at ? toIso(row.published_at) : null,
-        createdAt: toIso(row.created_at),
-        updatedAt: toIso(row.updated_at),
+        published: row.published,
+        publishedAt: row.published_at,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
         categorySlug: row.category_slug ?? null,
         authorId: row.author_id,
         tags: tagRows
@@ -69,7 +68,7 @@ export async function* exportedPosts(db: Db): AsyncGenerator<ExportedPost> {
           metaDescription: row.meta_description ?? "",
           socialImage: row.social_image ?? "",
           canonicalUrl: row.canonical_url ?? "",
-          noindex: toBool(row.noindex),
+          noindex: row.noindex,
         },
       };
     }
@@ -111,6 +110,6 @@ export async function exportedMedia(db: Db) {
     height: row.height,
     byteSize: row.byte_size,
     widths: JSON.parse(row.widths) as number[],
-    createdAt: toIso(row.created_at),
+    createdAt: row.created_at,
   }));
 }

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "~/db/connection.server";
-import { toIso } from "~/db/values.server";
 import { variantKey } from "~/media/library.server";
 import { JsonObjectWriter } from "./json-writer.server";
 import {
@@ -81,9 +80,9 @@ async function writeContent(db: Db, outDir: string, media: ExportedMediaRow[]) {
     subscribers.map((row) => ({
       email: row.email,
       status: row.status,
-      createdAt: toIso(row.created_at),
-      confirmedAt: row.confirmed_at ? toIso(row.confirmed_at) : null,
-      unsubscribedAt: row.unsubscribed_at ? toIso(row.unsubscribed_at) : null,
+      createdAt: row.created_at,
+      confirmedAt: row.confirmed_at,
+      unsubscribedAt: row.unsubscribed_at,
     })),
   );
   const posts = await writer.array("posts", exportedPosts(db));
