@@ -1,6 +1,5 @@
 import { canOnPost, type PostAction } from "~/auth/policy";
 import type { StaffUser } from "~/auth/guards.server";
-import { toBool } from "~/db/values.server";
 import type { BulkPostAction } from "~/lib/schemas";
 import { deletePostsIn, setPostPublishedIn, type PostWriter } from "./post-commands.server";
 
@@ -38,7 +37,7 @@ export async function applyBulkPostAction(
       .where("id", "in", ids)
       .execute();
     const allowed = rows.filter((row) => {
-      const post = { authorId: row.author_id, published: toBool(row.published) };
+      const post = { authorId: row.author_id, published: row.published };
       return canOnPost(user, "view", post) && canOnPost(user, POLICY_ACTION[action], post);
     });
     const outcome: BulkOutcome = { done: 0, unchanged: 0, refused: ids.length - allowed.length };
@@ -52,7 +51,7 @@ export async function applyBulkPostAction(
     }
     const publish = action === "publish";
     for (const row of allowed) {
-      if (toBool(row.published) === publish) {
+      if (row.published === publish) {
         outcome.unchanged += 1;
       } else {
         await setPostPublishedIn(tx, row.id, publish, { by: user.id, source: "bulk" });

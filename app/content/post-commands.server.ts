@@ -1,6 +1,5 @@
 import type { Db } from "~/db/connection.server";
 import { lockedForUpdate } from "~/db/row-lock.server";
-import { toIso } from "~/db/values.server";
 import type { PublishSource, Writer, WriteTransaction } from "~/platform/domain-events.server";
 import type { QueueOutcome } from "~/newsletter/sends.server";
 import type { PostWriteInput } from "~/lib/schemas";
@@ -174,7 +173,7 @@ export async function updatePost(
       ).executeTakeFirst();
       if (!current) return false;
       // The row is locked until commit: no other save can land between this check and the write.
-      const updatedAt = toIso(current.updated_at);
+      const updatedAt = current.updated_at;
       if (
         options.baseUpdatedAt !== undefined &&
         Date.parse(updatedAt) !== Date.parse(options.baseUpdatedAt)

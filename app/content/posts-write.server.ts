@@ -1,5 +1,4 @@
 import type { Db } from "~/db/connection.server";
-import { toIso } from "~/db/values.server";
 import type { PostSeoInput } from "~/lib/schemas";
 import type { TagRef } from "./types";
 import { htmlToText, sanitizeArticleHtml, wordCountOfText } from "./html.server";
@@ -33,11 +32,11 @@ export interface NewPostInput {
  * `now`; a draft that was never published has none.
  */
 export function publicationDate(
-  stored: string | Date | null | undefined,
+  stored: string | null | undefined,
   published: boolean,
   now: string,
 ): string | null {
-  if (stored) return toIso(stored);
+  if (stored) return stored;
   return published ? now : null;
 }
 

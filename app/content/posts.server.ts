@@ -1,6 +1,5 @@
 import type { Db } from "~/db/connection.server";
 import { pagedQuery } from "~/db/paged-query.server";
-import { toBool, toIso } from "~/db/values.server";
 import type { TagRef } from "~/content/types";
 import type { PostSeoInput } from "~/lib/schemas";
 import { suggestSlug } from "~/lib/slugify";
@@ -88,11 +87,11 @@ export async function listAdminPosts(
       id: row.id,
       title: row.title,
       slug: row.slug,
-      published: toBool(row.published),
-      submittedForReview: !toBool(row.published) && row.submitted_at !== null,
-      scheduledAt: row.scheduled_at && !toBool(row.published) ? toIso(row.scheduled_at) : null,
-      createdAt: toIso(row.created_at),
-      updatedAt: toIso(row.updated_at),
+      published: row.published,
+      submittedForReview: !row.published && row.submitted_at !== null,
+      scheduledAt: row.scheduled_at && !row.published ? row.scheduled_at : null,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
       category:
         row.category_id && row.category_name
           ? { id: row.category_id, name: row.category_name }
@@ -144,21 +143,21 @@ export async function getAdminPost(db: Db, id: string): Promise<AdminPostDetail 
     content: row.content,
     featuredImage: row.featured_image ?? "",
     categoryId: row.category_id ?? "",
-    published: toBool(row.published),
-    publishedAt: row.published_at ? toIso(row.published_at) : null,
-    submittedAt: row.submitted_at && !toBool(row.published) ? toIso(row.submitted_at) : null,
-    scheduledAt: row.scheduled_at && !toBool(row.published) ? toIso(row.scheduled_at) : null,
-    scheduleEmail: Boolean(row.scheduled_at) && toBool(row.schedule_email),
+    published: row.published,
+    publishedAt: row.published_at ? row.published_at : null,
+    submittedAt: row.submitted_at && !row.published ? row.submitted_at : null,
+    scheduledAt: row.scheduled_at && !row.published ? row.scheduled_at : null,
+    scheduleEmail: Boolean(row.scheduled_at) && row.schedule_email,
     seo: {
       metaTitle: row.meta_title ?? "",
       metaDescription: row.meta_description ?? "",
       socialImage: row.social_image ?? "",
       canonicalUrl: row.canonical_url ?? "",
-      noindex: toBool(row.noindex),
+      noindex: row.noindex,
     },
     authorId: row.author_id,
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
     tags,
   };
 }
@@ -192,7 +191,5 @@ export async function getPostOwnership(
     .select(["author_id", "published", "title"])
     .where("id", "=", id)
     .executeTakeFirst();
-  return row
-    ? { authorId: row.author_id, published: toBool(row.published), title: row.title }
-    : null;
+  return row ? { authorId: row.author_id, published: row.published, title: row.title } : null;
 }

@@ -1,7 +1,6 @@
 import type { Db } from "~/db/connection.server";
 import type { DomainEvents } from "~/platform/domain-events.server";
 import type { RevisionKind } from "~/db/schema";
-import { toIso } from "~/db/values.server";
 import { hasChanges, wordDiff, type FieldDiff } from "~/lib/word-diff";
 import { htmlToText } from "./html.server";
 import { newId } from "./ids.server";
@@ -64,7 +63,7 @@ export async function listRevisions(db: Db, postId: string): Promise<RevisionSum
     id: row.id,
     kind: row.kind,
     authorName: row.author_name,
-    createdAt: toIso(row.created_at),
+    createdAt: row.created_at,
   }));
 }
 
@@ -204,7 +203,7 @@ export async function newerAutosave(
     .where("kind", "=", "autosave")
     .executeTakeFirst();
   if (!row) return null;
-  const savedAt = toIso(row.created_at);
+  const savedAt = row.created_at;
   if (Date.parse(savedAt) <= Date.parse(post.updatedAt)) return null;
   const same =
     row.title === post.title && row.excerpt === post.excerpt && row.content === post.content;

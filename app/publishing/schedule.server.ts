@@ -3,7 +3,6 @@ import { setPostPublishedIn, type PostWriter } from "~/content/post-commands.ser
 import { NO_SCHEDULE } from "~/content/posts-write.server";
 import { databaseNow } from "~/db/clock.server";
 import type { Db } from "~/db/connection.server";
-import { toBool, toIso } from "~/db/values.server";
 import { SCHEDULE_JOB } from "~/lib/constants";
 import { SCHEDULE_TEXT } from "~/lib/staff-text";
 import type { QueueOutcome } from "~/newsletter/sends.server";
@@ -40,7 +39,7 @@ async function refuseMissingOrPublished(db: Db, id: string): Promise<never> {
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) throw new ScheduleError("not-found", 404, "Post not found");
-  if (toBool(row.published)) {
+  if (row.published) {
     throw new ScheduleError("published", 409, SCHEDULE_TEXT.alreadyPublished);
   }
   throw new ScheduleError("not-scheduled", 409, SCHEDULE_TEXT.notScheduled);
@@ -149,9 +148,9 @@ export async function publishDuePosts(writer: PostWriter): Promise<PublishedBySc
     for (const row of claimed) {
       const outcome = await setPostPublishedIn(tx, row.id, true, {
         by: row.scheduled_by,
-        emailSubscribers: toBool(row.schedule_email),
+        emailSubscribers: row.schedule_email,
         source: "schedule",
-        at: toIso(row.scheduled_at!),
+        at: row.scheduled_at!,
       });
       published.push({ id: row.id, newsletter: outcome.newsletter });
     }

@@ -11,7 +11,6 @@ import {
 import { countArticles, listArticles } from "~/content/articles.server";
 import { countTopics } from "~/taxonomy/taxonomy.server";
 import type { Db } from "~/db/connection.server";
-import { toCount, toIso } from "~/db/values.server";
 import { TRENDING_TOPICS } from "~/lib/constants";
 import { postFormSchema } from "~/lib/schemas";
 import { describeEachEngine, seedDemo } from "../helpers/database";
@@ -32,10 +31,7 @@ async function aggregated(db: Db): Promise<Map<string, [number, number]>> {
     SELECT 'tag', pt.tag_id, count(*), count(CASE WHEN p.published THEN 1 END)
     FROM post_tags pt JOIN posts p ON p.id = pt.post_id GROUP BY pt.tag_id`.execute(db);
   return new Map(
-    rows.map((row) => [
-      `${row.scope}:${row.key}`,
-      [toCount(row.total as number), toCount(row.published as number)],
-    ]),
+    rows.map((row) => [`${row.scope}:${row.key}`, [row.total as number, row.published as number]]),
   );
 }
 
@@ -44,8 +40,8 @@ async function maintained(db: Db): Promise<Map<string, [number, number]>> {
   const rows = await db.selectFrom("post_counts").selectAll().execute();
   return new Map(
     rows
-      .filter((row) => toCount(row.total) !== 0 || toCount(row.published) !== 0)
-      .map((row) => [`${row.scope}:${row.key}`, [toCount(row.total), toCount(row.published)]]),
+      .filter((row) => row.total !== 0 || row.published !== 0)
+      .map((row) => [`${row.scope}:${row.key}`, [row.total, row.published]]),
   );
 }
 
@@ -57,8 +53,8 @@ async function topicDatesAgree(db: Db) {
     .select(["pt.published_at as sort_at", "p.published", "p.published_at"])
     .execute();
   for (const row of rows) {
-    const expected = row.published && row.published_at ? toIso(row.published_at) : null;
-    expect(row.sort_at === null ? null : toIso(row.sort_at)).toBe(expected);
+    const expected = row.published && row.published_at ? row.published_at : null;
+    expect(row.sort_at === null ? null : row.sort_at).toBe(expected);
   }
 }
 

@@ -10,7 +10,6 @@ import { getAdminPost, listAdminPosts } from "~/content/posts.server";
 import { setPostPublished, updatePost } from "~/content/post-commands.server";
 import { openDatabase, type Db, type Engine } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { toBool, toIso } from "~/db/values.server";
 import {
   publishDuePosts,
   ScheduleError,
@@ -198,13 +197,13 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
 
     for (const id of ids) {
       const post = await row(id);
-      expect(toBool(post.published)).toBe(true);
+      expect(post.published).toBe(true);
       expect(post.scheduled_at).toBeNull();
       // Dated at its scheduled time, as the editor saw it in the list.
-      expect(toIso(post.published_at!)).toBe(scheduledAt.get(id));
+      expect(post.published_at!).toBe(scheduledAt.get(id));
     }
     const late = await row(notYet);
-    expect(toBool(late.published)).toBe(false);
+    expect(late.published).toBe(false);
     expect(late.scheduled_at).not.toBeNull();
 
     const sends = await db
@@ -237,7 +236,7 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
       let published = false;
       while (!published && Date.now() < at.getTime() + 10_000) {
         await sleep(50);
-        published = toBool((await row(id)).published);
+        published = (await row(id)).published;
       }
       const publishedAt = Date.now();
       expect(published).toBe(true);
@@ -248,7 +247,7 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
       await Promise.all([job.stop(), runner.stop()]);
     }
     expect([...here, ...runner.published]).toEqual([id]);
-    expect(toIso((await row(id)).published_at!)).toBe(at.toISOString());
+    expect((await row(id)).published_at).toBe(at.toISOString());
   });
 
   it("a post whose time passed while the site was down is published by the first round after start, once", async () => {
@@ -259,7 +258,7 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
     await schedulePost(testWriter(db), id, { at, emailSubscribers: true, by: EDITOR });
     await before.stop();
     await sleep(600);
-    expect(toBool((await row(id)).published)).toBe(false);
+    expect((await row(id)).published).toBe(false);
 
     // Two processes start again; the long poll shows it is their start-up round that does it.
     const here: string[] = [];
@@ -275,8 +274,8 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
     await Promise.all([job.stop(), after.stop()]);
     expect([...before.published, ...here, ...after.published]).toEqual([id]);
     const post = await row(id);
-    expect(toBool(post.published)).toBe(true);
-    expect(toIso(post.published_at!)).toBe(at.toISOString());
+    expect(post.published).toBe(true);
+    expect(post.published_at!).toBe(at.toISOString());
     const sends = await db
       .selectFrom("newsletter_sends")
       .select("id")
@@ -308,8 +307,8 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
     ]);
     const post = await row(id);
     expect(post.scheduled_at).toBeNull();
-    expect(toBool(post.schedule_email)).toBe(false);
-    expect(toBool(post.published)).toBe(false);
+    expect(post.schedule_email).toBe(false);
+    expect(post.published).toBe(false);
     await expect(unschedulePost(testWriter(db), id, null)).rejects.toMatchObject({
       reason: "not-scheduled",
       status: 409,
@@ -363,13 +362,13 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
       featuredImage: "",
     };
     await updatePost(testWriter(db), id, { ...input, published: false }, []);
-    expect(toIso((await row(id)).scheduled_at!)).toBe(at.toISOString());
+    expect((await row(id)).scheduled_at).toBe(at.toISOString());
 
     await updatePost(testWriter(db), id, { ...input, published: true }, []);
     const published = await row(id);
-    expect(toBool(published.published)).toBe(true);
+    expect(published.published).toBe(true);
     expect(published.scheduled_at).toBeNull();
-    expect(toBool(published.schedule_email)).toBe(false);
+    expect(published.schedule_email).toBe(false);
 
     // Publish button on another scheduled draft.
     const other = await draft();
