@@ -10,10 +10,11 @@ import type { ViteDevServer } from "vite";
 import { getConfig } from "~/config.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability.server";
 import { logger } from "~/logger.server";
-import { initialiseAccounts, initialiseDatabase } from "~/startup.server";
+import { initialiseDatabase, initialiseServices } from "~/startup.server";
+import { wireServices } from "~/platform/wired-services.server";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
-import { pruneRateLimits } from "~/auth/rate-limit.server";
-import { initialiseNewsletter, wakeNewsletterWorker } from "~/newsletter/instance.server";
+import { pruneRateLimits } from "~/platform/rate-limit.server";
+import { startNewsletterDelivery, wakeNewsletterWorker } from "~/newsletter/instance.server";
 import { startScheduledPublishing } from "~/publishing/scheduler.server";
 import { watchContentVersion } from "~/cache/content-version.server";
 import { configurePageStore } from "~/cache/page-store.server";
@@ -52,8 +53,11 @@ export async function startServer({
   const config = getConfig();
   const production = config.NODE_ENV === "production";
   const db = await initialiseDatabase(config);
-  const accounts = await initialiseAccounts(config, db);
-  const newsletter = await initialiseNewsletter(config, db);
+  // Built once and handed to every request as context.services (decision 0022).
+  const services = await initialiseServices(config, db);
+  // TEMPORARY: routes not yet converted read them through the old locators (issue 16).
+  wireServices(services);
+  const newsletter = startNewsletterDelivery(services.newsletter);
   // Its first round runs now: a post whose time passed while the site was down goes out at start.
   const scheduler = startScheduledPublishing({
     db,
@@ -126,6 +130,7 @@ export async function startServer({
     app.use(
       pageCache({
         build,
+        services,
         store,
         siteUrl: config.SITE_URL,
         cdnMaxAge: config.CDN_MAX_AGE,
@@ -155,6 +160,7 @@ export async function startServer({
       // React would report a hydration mismatch.
       getLoadContext: (_req, res) => ({
         cspNonce: vite ? undefined : (res.locals.cspNonce as string),
+        services,
       }),
     }),
   );
@@ -210,7 +216,8 @@ export async function startServer({
       await scheduler.stop();
       // Lets the delivery round in progress finish; unfinished rows wait in the database.
       await newsletter.stop();
-      await accounts.tasks.settled();
+      await services.tasks.settled();
+      services.mailer.close();
       await db.destroy();
       await vite?.close();
       logger.info("shutdown complete");

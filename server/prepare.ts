@@ -29,13 +29,13 @@ export function workerCount(): number {
  */
 export async function prepare(): Promise<void> {
   // Imported here, not above: the primary forks its workers before it loads the database layer.
-  const { initialiseAccounts, initialiseDatabase } = await import("~/startup.server");
+  const { initialiseServices, initialiseDatabase } = await import("~/startup.server");
   const config = getConfig();
   const db = await initialiseDatabase(config);
   try {
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-      const accounts = await initialiseAccounts(config, db);
-      await accounts.tasks.settled();
+      const services = await initialiseServices(config, db);
+      await services.tasks.settled();
     }
   } finally {
     await db.destroy();

@@ -3,7 +3,7 @@ import type { RevisionKind } from "~/db/schema";
 import { toIso } from "~/db/values.server";
 import { hasChanges, wordDiff, type FieldDiff } from "~/lib/word-diff";
 import { htmlToText } from "./html.server";
-import { newId } from "./ids.server";
+import { newId } from "~/platform/ids.server";
 import { postBody } from "./posts-write.server";
 
 /** How many revisions the editor lists (the newest); older ones are kept. */

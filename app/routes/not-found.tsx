@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { getDb } from "~/db/connection.server";
 import { findLegacyRedirect } from "~/transfer/legacy-urls.server";
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { logger } from "~/logger.server";
@@ -11,10 +10,10 @@ import type { Route } from "./+types/not-found";
  * /not-found and every unknown path: the 404 page with an HTTP 404 status, unless the path is an
  * old address of an imported post (`/2020/01/02/slug/`, `/category/…/slug/`), which moves to it.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { pathname } = url;
-  const moved = await findLegacyRedirect(getDb(), url);
+  const moved = await findLegacyRedirect(context.services.db, url);
   if (moved) throw redirect(moved, 301);
   logger.warn({ path: pathname }, "page not found");
   return data({ path: pathname }, { status: 404 });

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/connection.server";
-import { stableId } from "~/content/ids.server";
+import { stableId } from "~/platform/ids.server";
 import { createPost } from "~/content/posts-write.server";
 import { logger } from "~/logger.server";
 import { DEMO_AUTHORS } from "./authors";

@@ -1,7 +1,7 @@
 import { DomainError } from "~/lib/domain-error";
 import type { Db } from "~/db/connection.server";
 import { toCount } from "~/db/values.server";
-import { newId } from "~/content/ids.server";
+import { newId } from "~/platform/ids.server";
 import type { CategoryFormInput } from "~/lib/schemas";
 
 export interface AdminCategory {

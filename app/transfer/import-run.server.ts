@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "~/db/connection.server";
 import { createAuthorProfile, findProfileByName } from "~/content/authors.server";
-import { newId } from "~/content/ids.server";
+import { newId } from "~/platform/ids.server";
 import { createPost, overwritePost } from "~/content/posts-write.server";
 import { createCategory } from "~/taxonomy/categories.server";
 import { slugTaken } from "~/content/posts.server";
