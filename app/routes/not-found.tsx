@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { findLegacyRedirect } from "~/transfer/legacy-urls.server";
 import { NotFoundScreen } from "~/components/not-found-screen";
-import { logger } from "~/logger.server";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { TEXT } from "~/lib/constants";
 import type { Route } from "./+types/not-found";
@@ -15,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = url;
   const moved = await findLegacyRedirect(context.services.db, url);
   if (moved) throw redirect(moved, 301);
-  logger.warn({ path: pathname }, "page not found");
+  // Logged once, by the request line (status 404): see tests/e2e/not-found-log.spec.ts.
   return data({ path: pathname }, { status: 404 });
 }
 
