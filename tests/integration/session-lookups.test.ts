@@ -1,40 +1,17 @@
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as rootRoute from "~/root";
 import * as articleRoute from "~/routes/article";
 import { READER_ROLE } from "~/lib/staff-text";
 import { createTestAuth, signedInAccount, TEST_ORIGIN, type TestAuth } from "../helpers/auth";
 import { createTestDatabase, ENGINES, seedDemo, type TestDatabase } from "../helpers/database";
+import { QueryCounter, touchesTable } from "../helpers/query-counter";
 import { createTestServices, type TestServices } from "../helpers/services";
 
 process.env.SITE_URL = TEST_ORIGIN;
 
-/** True when the query reads or writes the given table anywhere (a join, a subquery…). */
-function touchesTable(node: unknown, table: string): boolean {
-  if (!node || typeof node !== "object") return false;
-  const candidate = node as { kind?: string; table?: { identifier?: { name?: string } } };
-  if (candidate.kind === "TableNode" && candidate.table?.identifier?.name === table) return true;
-  return Object.values(node).some((child) => touchesTable(child, table));
-}
-
-/** Counts the SELECTs on the `session` table: each is a session lookup. */
-class SessionReads implements KyselyPlugin {
-  count = 0;
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (node.kind === "SelectQueryNode" && touchesTable(node, "session")) this.count += 1;
-    return node;
-  }
-  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(result);
-  }
-}
+/** Each SELECT on the `session` table is a session lookup. */
+const sessionReads = () =>
+  new QueryCounter((node) => node.kind === "SelectQueryNode" && touchesTable(node, "session"));
 
 describe.each(ENGINES)("one session lookup per request [%s]", (engine) => {
   let database: TestDatabase;
@@ -42,7 +19,7 @@ describe.each(ENGINES)("one session lookup per request [%s]", (engine) => {
   let services: TestServices;
   let cookie = "";
   let slug = "";
-  const reads = new SessionReads();
+  const reads = sessionReads();
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
