@@ -129,6 +129,228 @@ export function createAuthService(deps: ServiceDependencies) {
     [AUTH_LIMITS.signInIp, clientIp(request)],
   ];
 
+  const service = {
+    auth,
+    tasks,
+    /** The accounts database (guards read the site's two-factor setting from it). */
+    db,
+    twoFactor: forgettingAfter(createTwoFactorService(auth, origin), sessions.forget),
+
+    async signUp(
+      request: Request,
+      input: { fullName: string; email: string; password: string },
+    ): Promise<AuthOutcome> {
+      const refusal =
+        crossOrigin(request) ??
+        (await consume([
+          [AUTH_LIMITS.signUpIp, clientIp(request)],
+          [AUTH_LIMITS.signUpAddress, input.email],
+        ]));
+      if (refusal) return refusal;
+      try {
+        // Better Auth answers an existing address exactly like a new one (and we email its
+        // owner instead), so the response never tells who has an account.
+        await (
+          await auth()
+        ).api.signUpEmail({
+          body: { name: input.fullName, email: input.email, password: input.password },
+          headers: request.headers,
+        });
+        return { ok: true, setCookies: [] };
+      } catch (error) {
+        return apiFailure(error, AUTH_TEXT.signUpError);
+      }
+    },
+
+    async signIn(
+      request: Request,
+      input: { email: string; password: string },
+    ): Promise<AuthOutcome> {
+      const limits = signInLimits(request, input.email);
+      const refusal = crossOrigin(request) ?? (await checkFailures(limits));
+      if (refusal) return refusal;
+      try {
+        const { headers, response } = await (
+          await auth()
+        ).api.signInEmail({
+          body: { email: input.email, password: input.password },
+          headers: request.headers,
+          returnHeaders: true,
+        });
+        await clearRateLimit(db, ...limits[0]);
+        const secondFactor = "twoFactorRedirect" in response && response.twoFactorRedirect === true;
+        return { ok: true, setCookies: setCookiesOf(headers), secondFactor };
+      } catch (error) {
+        if (isAPIError(error) && error.statusCode === 401) {
+          for (const [rule, subject] of limits) await hitRateLimit(db, rule, subject);
+          return fail(401, "INVALID_CREDENTIALS", AUTH_TEXT.invalidCredentials);
+        }
+        if (isAPIError(error) && error.body?.code === "EMAIL_NOT_VERIFIED") {
+          return fail(403, "EMAIL_NOT_VERIFIED", AUTH_TEXT.emailNotVerified);
+        }
+        return apiFailure(error, AUTH_TEXT.signInError);
+      }
+    },
+
+    async signOut(request: Request): Promise<AuthOutcome> {
+      const refusal = crossOrigin(request);
+      if (refusal) return refusal;
+      try {
+        const { headers } = await (
+          await auth()
+        ).api.signOut({
+          headers: request.headers,
+          returnHeaders: true,
+        });
+        return { ok: true, setCookies: setCookiesOf(headers) };
+      } catch (error) {
+        return apiFailure(error, AUTH_TEXT.signOutError);
+      }
+    },
+
+    /** Always the same answer, whether or not the address has an unverified account. */
+    async resendVerification(request: Request, input: { email: string }): Promise<AuthOutcome> {
+      const refusal =
+        crossOrigin(request) ??
+        (await consume([
+          [AUTH_LIMITS.verificationIp, clientIp(request)],
+          [AUTH_LIMITS.verificationAddress, input.email],
+        ]));
+      if (refusal) return refusal;
+      try {
+        await (
+          await auth()
+        ).api.sendVerificationEmail({
+          body: { email: input.email },
+          headers: request.headers,
+        });
+      } catch (error) {
+        logger.warn({ err: error }, "verification email request failed");
+      }
+      return { ok: true, setCookies: [] };
+    },
+
+    /** Verifies the address and signs the user in (a new session cookie). */
+    async verifyEmail(request: Request, token: string): Promise<AuthOutcome> {
+      const refusal = crossOrigin(request);
+      if (refusal) return refusal;
+      try {
+        const { headers, response } = await (
+          await auth()
+        ).api.verifyEmail({
+          query: { token },
+          headers: request.headers,
+          returnHeaders: true,
+        });
+        if (!response?.status) return fail(400, "INVALID_TOKEN", AUTH_TEXT.verificationLinkInvalid);
+        return { ok: true, setCookies: setCookiesOf(headers) };
+      } catch (error) {
+        if (isAPIError(error)) return fail(400, "INVALID_TOKEN", AUTH_TEXT.verificationLinkInvalid);
+        throw error;
+      }
+    },
+
+    /** Always the same answer, whether or not the address has an account. */
+    async requestPasswordReset(request: Request, input: { email: string }): Promise<AuthOutcome> {
+      const refusal =
+        crossOrigin(request) ??
+        (await consume([
+          [AUTH_LIMITS.passwordResetIp, clientIp(request)],
+          [AUTH_LIMITS.passwordResetAddress, input.email],
+        ]));
+      if (refusal) return refusal;
+      await (
+        await auth()
+      ).api.requestPasswordReset({
+        body: { email: input.email },
+        headers: request.headers,
+      });
+      return { ok: true, setCookies: [] };
+    },
+
+    /** Sets the new password, spends the token and ends every session of the account. */
+    async resetPassword(
+      request: Request,
+      input: { token: string; password: string },
+    ): Promise<AuthOutcome> {
+      const refusal = crossOrigin(request);
+      if (refusal) return refusal;
+      try {
+        await (
+          await auth()
+        ).api.resetPassword({
+          body: { token: input.token, newPassword: input.password },
+          headers: request.headers,
+        });
+        return { ok: true, setCookies: [] };
+      } catch (error) {
+        if (isAPIError(error)) return fail(400, "INVALID_TOKEN", AUTH_TEXT.resetLinkInvalid);
+        throw error;
+      }
+    },
+
+    /** Who is signed in; looked up once per Request (session-memo.server.ts). */
+    getSessionUser(request: Request): Promise<SessionUser | null> {
+      if (!hasSessionCookie(request.headers.get("cookie"))) return Promise.resolve(null);
+      return sessions.read(request, () => lookUpSessionUser(request));
+    },
+
+    async updateDisplayName(request: Request, input: { fullName: string }): Promise<AuthOutcome> {
+      const refusal = crossOrigin(request);
+      if (refusal) return refusal;
+      try {
+        await (
+          await auth()
+        ).api.updateUser({ body: { name: input.fullName }, headers: request.headers });
+        return { ok: true, setCookies: [] };
+      } catch (error) {
+        return apiFailure(error, "Your name could not be saved.");
+      }
+    },
+
+    /** Changes the password and signs out every other device (this one gets a new session). */
+    async changePassword(
+      request: Request,
+      user: SessionUser,
+      input: { currentPassword: string; newPassword: string },
+    ): Promise<AuthOutcome> {
+      const limits = signInLimits(request, user.email);
+      const refusal = crossOrigin(request) ?? (await checkFailures(limits));
+      if (refusal) return refusal;
+      try {
+        const { headers } = await (
+          await auth()
+        ).api.changePassword({
+          body: {
+            currentPassword: input.currentPassword,
+            newPassword: input.newPassword,
+            revokeOtherSessions: true,
+          },
+          headers: request.headers,
+          returnHeaders: true,
+        });
+        return { ok: true, setCookies: setCookiesOf(headers) };
+      } catch (error) {
+        if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") {
+          for (const [rule, subject] of limits) await hitRateLimit(db, rule, subject);
+          return fail(400, "INVALID_CREDENTIALS", AUTH_TEXT.wrongCurrentPassword);
+        }
+        return apiFailure(error, "Your password could not be changed.");
+      }
+    },
+
+    hasRole: (userId: string, role: Role) => hasRole(db, userId, role),
+    staffRole: (userId: string) => currentStaffRole(db, userId),
+  };
+  // Every other method given a Request may change who is signed in or their details (a new
+  // account method too, unless it is added to these reads): it forgets that Request's user.
+  return forgettingAfter(service, sessions.forget, [
+    "auth",
+    "getSessionUser",
+    "hasRole",
+    "staffRole",
+  ]);
+
   async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
     const session = await (await auth()).api.getSession({ headers: request.headers });
     if (!session) return null;
@@ -146,231 +368,6 @@ export function createAuthService(deps: ServiceDependencies) {
       sessionId: session.session.id,
     };
   }
-
-  /** Every method that may change who is signed in, or their details, for the request. */
-  const accountChanges = forgettingAfter(
-    {
-      async signUp(
-        request: Request,
-        input: { fullName: string; email: string; password: string },
-      ): Promise<AuthOutcome> {
-        const refusal =
-          crossOrigin(request) ??
-          (await consume([
-            [AUTH_LIMITS.signUpIp, clientIp(request)],
-            [AUTH_LIMITS.signUpAddress, input.email],
-          ]));
-        if (refusal) return refusal;
-        try {
-          // Better Auth answers an existing address exactly like a new one (and we email its
-          // owner instead), so the response never tells who has an account.
-          await (
-            await auth()
-          ).api.signUpEmail({
-            body: { name: input.fullName, email: input.email, password: input.password },
-            headers: request.headers,
-          });
-          return { ok: true, setCookies: [] };
-        } catch (error) {
-          return apiFailure(error, AUTH_TEXT.signUpError);
-        }
-      },
-
-      async signIn(
-        request: Request,
-        input: { email: string; password: string },
-      ): Promise<AuthOutcome> {
-        const limits = signInLimits(request, input.email);
-        const refusal = crossOrigin(request) ?? (await checkFailures(limits));
-        if (refusal) return refusal;
-        try {
-          const { headers, response } = await (
-            await auth()
-          ).api.signInEmail({
-            body: { email: input.email, password: input.password },
-            headers: request.headers,
-            returnHeaders: true,
-          });
-          await clearRateLimit(db, ...limits[0]);
-          const secondFactor =
-            "twoFactorRedirect" in response && response.twoFactorRedirect === true;
-          return { ok: true, setCookies: setCookiesOf(headers), secondFactor };
-        } catch (error) {
-          if (isAPIError(error) && error.statusCode === 401) {
-            for (const [rule, subject] of limits) await hitRateLimit(db, rule, subject);
-            return fail(401, "INVALID_CREDENTIALS", AUTH_TEXT.invalidCredentials);
-          }
-          if (isAPIError(error) && error.body?.code === "EMAIL_NOT_VERIFIED") {
-            return fail(403, "EMAIL_NOT_VERIFIED", AUTH_TEXT.emailNotVerified);
-          }
-          return apiFailure(error, AUTH_TEXT.signInError);
-        }
-      },
-
-      async signOut(request: Request): Promise<AuthOutcome> {
-        const refusal = crossOrigin(request);
-        if (refusal) return refusal;
-        try {
-          const { headers } = await (
-            await auth()
-          ).api.signOut({
-            headers: request.headers,
-            returnHeaders: true,
-          });
-          return { ok: true, setCookies: setCookiesOf(headers) };
-        } catch (error) {
-          return apiFailure(error, AUTH_TEXT.signOutError);
-        }
-      },
-
-      /** Always the same answer, whether or not the address has an unverified account. */
-      async resendVerification(request: Request, input: { email: string }): Promise<AuthOutcome> {
-        const refusal =
-          crossOrigin(request) ??
-          (await consume([
-            [AUTH_LIMITS.verificationIp, clientIp(request)],
-            [AUTH_LIMITS.verificationAddress, input.email],
-          ]));
-        if (refusal) return refusal;
-        try {
-          await (
-            await auth()
-          ).api.sendVerificationEmail({
-            body: { email: input.email },
-            headers: request.headers,
-          });
-        } catch (error) {
-          logger.warn({ err: error }, "verification email request failed");
-        }
-        return { ok: true, setCookies: [] };
-      },
-
-      /** Verifies the address and signs the user in (a new session cookie). */
-      async verifyEmail(request: Request, token: string): Promise<AuthOutcome> {
-        const refusal = crossOrigin(request);
-        if (refusal) return refusal;
-        try {
-          const { headers, response } = await (
-            await auth()
-          ).api.verifyEmail({
-            query: { token },
-            headers: request.headers,
-            returnHeaders: true,
-          });
-          if (!response?.status)
-            return fail(400, "INVALID_TOKEN", AUTH_TEXT.verificationLinkInvalid);
-          return { ok: true, setCookies: setCookiesOf(headers) };
-        } catch (error) {
-          if (isAPIError(error))
-            return fail(400, "INVALID_TOKEN", AUTH_TEXT.verificationLinkInvalid);
-          throw error;
-        }
-      },
-
-      /** Always the same answer, whether or not the address has an account. */
-      async requestPasswordReset(request: Request, input: { email: string }): Promise<AuthOutcome> {
-        const refusal =
-          crossOrigin(request) ??
-          (await consume([
-            [AUTH_LIMITS.passwordResetIp, clientIp(request)],
-            [AUTH_LIMITS.passwordResetAddress, input.email],
-          ]));
-        if (refusal) return refusal;
-        await (
-          await auth()
-        ).api.requestPasswordReset({
-          body: { email: input.email },
-          headers: request.headers,
-        });
-        return { ok: true, setCookies: [] };
-      },
-
-      /** Sets the new password, spends the token and ends every session of the account. */
-      async resetPassword(
-        request: Request,
-        input: { token: string; password: string },
-      ): Promise<AuthOutcome> {
-        const refusal = crossOrigin(request);
-        if (refusal) return refusal;
-        try {
-          await (
-            await auth()
-          ).api.resetPassword({
-            body: { token: input.token, newPassword: input.password },
-            headers: request.headers,
-          });
-          return { ok: true, setCookies: [] };
-        } catch (error) {
-          if (isAPIError(error)) return fail(400, "INVALID_TOKEN", AUTH_TEXT.resetLinkInvalid);
-          throw error;
-        }
-      },
-
-      async updateDisplayName(request: Request, input: { fullName: string }): Promise<AuthOutcome> {
-        const refusal = crossOrigin(request);
-        if (refusal) return refusal;
-        try {
-          await (
-            await auth()
-          ).api.updateUser({ body: { name: input.fullName }, headers: request.headers });
-          return { ok: true, setCookies: [] };
-        } catch (error) {
-          return apiFailure(error, "Your name could not be saved.");
-        }
-      },
-
-      /** Changes the password and signs out every other device (this one gets a new session). */
-      async changePassword(
-        request: Request,
-        user: SessionUser,
-        input: { currentPassword: string; newPassword: string },
-      ): Promise<AuthOutcome> {
-        const limits = signInLimits(request, user.email);
-        const refusal = crossOrigin(request) ?? (await checkFailures(limits));
-        if (refusal) return refusal;
-        try {
-          const { headers } = await (
-            await auth()
-          ).api.changePassword({
-            body: {
-              currentPassword: input.currentPassword,
-              newPassword: input.newPassword,
-              revokeOtherSessions: true,
-            },
-            headers: request.headers,
-            returnHeaders: true,
-          });
-          return { ok: true, setCookies: setCookiesOf(headers) };
-        } catch (error) {
-          if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") {
-            for (const [rule, subject] of limits) await hitRateLimit(db, rule, subject);
-            return fail(400, "INVALID_CREDENTIALS", AUTH_TEXT.wrongCurrentPassword);
-          }
-          return apiFailure(error, "Your password could not be changed.");
-        }
-      },
-    },
-    sessions.forget,
-  );
-
-  return {
-    auth,
-    tasks,
-    /** The accounts database (guards read the site's two-factor setting from it). */
-    db,
-    twoFactor: forgettingAfter(createTwoFactorService(auth, origin), sessions.forget),
-
-    ...accountChanges,
-
-    /** Who is signed in; looked up once per Request (session-memo.server.ts). */
-    getSessionUser(request: Request): Promise<SessionUser | null> {
-      if (!hasSessionCookie(request.headers.get("cookie"))) return Promise.resolve(null);
-      return sessions.read(request, () => lookUpSessionUser(request));
-    },
-
-    hasRole: (userId: string, role: Role) => hasRole(db, userId, role),
-    staffRole: (userId: string) => currentStaffRole(db, userId),
-  };
 
   function apiFailure(error: unknown, fallback: string): AuthFailure {
     if (!isAPIError(error)) throw error;

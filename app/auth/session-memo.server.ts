@@ -29,18 +29,22 @@ export function createSessionMemo<User>() {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any method signature
-type Methods = Record<string, (...args: any[]) => unknown>;
+type Method = (...args: any[]) => unknown;
 
 /**
- * The same methods, each forgetting the remembered user of the Request it was given (its first
- * Request argument) once it has run, whether it succeeded or not.
+ * The same object, each of its methods (but those named in `reads`) forgetting the remembered
+ * user of every Request it was given once it has run, whether it succeeded or not. Other
+ * members (values, nested objects) are kept as they are.
  */
-export function forgettingAfter<T extends Methods>(
+export function forgettingAfter<T extends object>(
   methods: T,
   forget: (request: Request) => void,
+  reads: readonly (keyof T)[] = [],
 ): T {
-  const wrapped: Methods = {};
-  for (const [name, method] of Object.entries(methods)) {
+  const wrapped = { ...methods } as Record<string, unknown>;
+  for (const [name, member] of Object.entries(methods)) {
+    if (typeof member !== "function" || reads.includes(name as keyof T)) continue;
+    const method = member as Method;
     wrapped[name] = async (...args: unknown[]) => {
       try {
         // Called on the original object: a method may call another through `this`.
