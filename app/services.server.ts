@@ -9,6 +9,7 @@ import { createLocalDiskStorage, type MediaStorage } from "./media/storage.serve
 import { createNewsletterContext, type NewsletterContext } from "./newsletter/context.server";
 import type { PeopleDeps } from "./people/context.server";
 import { BackgroundTasks } from "./platform/background-tasks.server";
+import type { DomainEvents } from "./platform/domain-events.server";
 import { createMailer, type Mailer } from "./platform/mailer.server";
 import type { ImportJobContext } from "./transfer/jobs.server";
 
@@ -19,6 +20,8 @@ import type { ImportJobContext } from "./transfer/jobs.server";
  */
 export interface Services {
   db: Db;
+  /** The site's domain events, with every subscriber (platform/site-events.server.ts). */
+  events: DomainEvents;
   mailer: Mailer;
   /** Work started off the request path (mail); shutdown waits for it. */
   tasks: BackgroundTasks;
@@ -44,7 +47,11 @@ export function mailerFromConfig(config: Config): Mailer {
  * Builds every service on an open, migrated database. Nothing here opens a connection or starts
  * a worker: Better Auth and nodemailer load on first use (decision 0020).
  */
-export async function createServices(config: Config, db: Db): Promise<Services> {
+export async function createServices(
+  config: Config,
+  db: Db,
+  events: DomainEvents,
+): Promise<Services> {
   const secret = await resolveAuthSecret(config);
   const origin = config.publicOrigin;
   const mailer = mailerFromConfig(config);
@@ -52,6 +59,7 @@ export async function createServices(config: Config, db: Db): Promise<Services> 
   const media = createLocalDiskStorage(path.join(config.dataDir, "media"));
   return {
     db,
+    events,
     mailer,
     tasks,
     auth: createAuthService({ db, secret, origin, mailer, logger, tasks }),
@@ -60,6 +68,7 @@ export async function createServices(config: Config, db: Db): Promise<Services> 
     media,
     imports: {
       db,
+      events,
       storage: media,
       uploadDir: path.join(config.dataDir, "imports"),
       allowPrivateAddresses: config.IMPORT_ALLOW_PRIVATE_URLS,

@@ -4,6 +4,7 @@ import { openDatabase, type Db } from "./db/connection.server";
 import { migrateToLatest } from "./db/migrate.server";
 import { logger } from "./logger.server";
 import { hasAnyContent } from "./seed/has-content.server";
+import type { DomainEvents } from "./platform/domain-events.server";
 import type { Services } from "./services.server";
 
 // The demo seed (sharp, the sanitizer, the articles) and the services (mailer, Better Auth's
@@ -36,12 +37,16 @@ async function openAndPrepare(config: Config): Promise<Db> {
  * Builds the site's services once, on the prepared database (decision 0022), reports the mail
  * transport, and creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD.
  */
-export async function initialiseServices(config: Config, db: Db): Promise<Services> {
+export async function initialiseServices(
+  config: Config,
+  db: Db,
+  events: DomainEvents,
+): Promise<Services> {
   const [{ createServices }, { ensureFirstAdmin }] = await Promise.all([
     import("./services.server"),
     import("./auth/admin-accounts.server"),
   ]);
-  const services = await createServices(config, db);
+  const services = await createServices(config, db, events);
   logger.info(
     services.mailer.transport === "smtp"
       ? { mail: "smtp" }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { createOrPromoteAdmin } from "~/auth/admin-accounts.server";
 import { getConfig } from "~/config.server";
 import { emailSchema, fullNameSchema, passwordSchema } from "~/lib/schemas";
+import { createSiteEvents } from "~/platform/site-events.server";
 import { createServices } from "~/services.server";
 import { initialiseDatabase } from "~/startup.server";
 
@@ -85,7 +86,7 @@ const config = getConfig();
 try {
   const { password, generated } = await choosePassword();
   const db = await initialiseDatabase({ ...config, SEED_DEMO: false });
-  const services = await createServices(config, db);
+  const services = await createServices(config, db, createSiteEvents());
   try {
     const outcome = await createOrPromoteAdmin(services.auth, db, { ...input.data, password });
     const verb = { created: "Created", promoted: "Promoted", "already-admin": "Updated" }[outcome];

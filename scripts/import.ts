@@ -1,3 +1,4 @@
+import { createSiteEvents } from "~/platform/site-events.server";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getConfig } from "~/config.server";
@@ -38,6 +39,9 @@ if (values.help || chosen.length !== 1) {
 const config = getConfig();
 const db = await initialiseDatabase({ ...config, SEED_DEMO: false });
 const storage = createLocalDiskStorage(path.join(config.dataDir, "media"));
+// Imported posts send no newsletter, so there is no worker to wake here; running servers see the
+// new posts through the content version their database bumps.
+const events = createSiteEvents();
 const dryRun = values["dry-run"];
 let lastShown = 0;
 const onProgress = (processed: number, total: number) => {
@@ -56,18 +60,19 @@ const media = {
 
 try {
   const report = values.techpulse
-    ? await importTechPulse(db, values.techpulse, { storage, dryRun, onProgress })
+    ? await importTechPulse(db, values.techpulse, { storage, dryRun, onProgress, events })
     : values.wordpress
       ? await runImport(db, wordPressSource(values.wordpress, { uploadsDir: values.uploads }), {
           format: "wordpress",
           dryRun,
           media,
           onProgress,
+          events,
         })
       : await runImport(
           db,
           ghostSource(values.ghost!, { siteUrl: values["site-url"], imagesDir: values.images }),
-          { format: "ghost", dryRun, media, onProgress },
+          { format: "ghost", dryRun, media, onProgress, events },
         );
   console.log(formatReport(report));
 } catch (error) {

@@ -15,6 +15,7 @@ import { wireServices } from "~/platform/wired-services.server";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
 import { pruneRateLimits } from "~/platform/rate-limit.server";
 import { startNewsletterDelivery, wakeNewsletterWorker } from "~/newsletter/instance.server";
+import { wireSiteEvents } from "~/platform/site-events.server";
 import { startScheduledPublishing } from "~/publishing/scheduler.server";
 import { watchContentVersion } from "~/cache/content-version.server";
 import { configurePageStore } from "~/cache/page-store.server";
@@ -53,8 +54,11 @@ export async function startServer({
   const config = getConfig();
   const production = config.NODE_ENV === "production";
   const db = await initialiseDatabase(config);
+  // The site's events: a write that queues a send wakes this process's delivery worker
+  // (started below; until then there is nothing to wake).
+  const events = wireSiteEvents({ wakeNewsletterWorker });
   // Built once and handed to every request as context.services (decision 0022).
-  const services = await initialiseServices(config, db);
+  const services = await initialiseServices(config, db, events);
   // TEMPORARY: routes not yet converted read them through the old locators (issue 16).
   wireServices(services);
   const newsletter = startNewsletterDelivery(services.newsletter);
@@ -62,10 +66,8 @@ export async function startServer({
   const scheduler = startScheduledPublishing({
     db,
     logger,
+    events,
     pollMs: config.SCHEDULED_PUBLISH_POLL_MS,
-    onPublished: (posts) => {
-      if (posts.some((post) => post.newsletter?.ok)) wakeNewsletterWorker();
-    },
   });
   const pruning = setInterval(
     () => void pruneRateLimits(db).catch((error) => logger.warn({ err: error }, "prune failed")),

@@ -35,7 +35,7 @@ export async function watchContentVersion(
   known = await readContentVersion(db);
   let running = false;
   let failing = false;
-  const timer = setInterval(() => {
+  const check = () => {
     if (running) return;
     running = true;
     readContentVersion(db)
@@ -54,7 +54,23 @@ export async function watchContentVersion(
       .finally(() => {
         running = false;
       });
-  }, intervalMs);
+  };
+  const timer = setInterval(check, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  checkNow = check;
+  return () => {
+    clearInterval(timer);
+    if (checkNow === check) checkNow = undefined;
+  };
+}
+
+let checkNow: (() => void) | undefined;
+
+/**
+ * This process just committed a change to public content: read the version now instead of at
+ * the next tick, so the writer's own next page is fresh at once. Other processes and servers
+ * still learn of it from their own tick (within `intervalMs`).
+ */
+export function checkContentVersionNow(): void {
+  checkNow?.();
 }

@@ -1,9 +1,8 @@
 import { canOnPost, type PostAction } from "~/auth/policy";
 import type { StaffUser } from "~/auth/guards.server";
-import type { Db } from "~/db/connection.server";
 import { toBool } from "~/db/values.server";
 import type { BulkPostAction } from "~/lib/schemas";
-import { setPostPublished } from "./posts.server";
+import { deletePostsIn, setPostPublishedIn, type PostWriter } from "./post-commands.server";
 
 const POLICY_ACTION: Record<BulkPostAction, PostAction> = {
   publish: "publish",
@@ -23,17 +22,17 @@ export interface BulkOutcome {
 /**
  * Publishes, unpublishes or deletes several posts from the posts list, under the same per-post
  * rules as the editor (policy.ts): posts the user may not act on are left alone and counted.
- * One transaction: a failure halfway changes nothing. Publishing goes through
- * `setPostPublished`, the one publish path (no newsletter is sent from the list).
+ * One transaction: a failure halfway changes nothing. It goes through the post commands (no
+ * newsletter is sent from the list), so each post's event goes out as from the editor.
  */
 export async function applyBulkPostAction(
-  db: Db,
+  writer: PostWriter,
   user: StaffUser,
   action: BulkPostAction,
   ids: string[],
 ): Promise<BulkOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
+  return writer.events.write(writer.db, async (tx) => {
+    const rows = await tx.db
       .selectFrom("posts")
       .select(["id", "author_id", "published"])
       .where("id", "in", ids)
@@ -44,12 +43,11 @@ export async function applyBulkPostAction(
     });
     const outcome: BulkOutcome = { done: 0, unchanged: 0, refused: ids.length - allowed.length };
     if (action === "delete") {
-      const allowedIds = allowed.map((row) => row.id);
-      if (allowedIds.length > 0) {
-        await trx.deleteFrom("post_tags").where("post_id", "in", allowedIds).execute();
-        await trx.deleteFrom("posts").where("id", "in", allowedIds).execute();
-      }
-      outcome.done = allowedIds.length;
+      outcome.done = await deletePostsIn(
+        tx,
+        allowed.map((row) => row.id),
+        user.id,
+      );
       return outcome;
     }
     const publish = action === "publish";
@@ -57,7 +55,7 @@ export async function applyBulkPostAction(
       if (toBool(row.published) === publish) {
         outcome.unchanged += 1;
       } else {
-        await setPostPublished(trx, row.id, publish);
+        await setPostPublishedIn(tx, row.id, publish, { by: user.id, source: "bulk" });
         outcome.done += 1;
       }
     }

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connection.server";
+import { toIso } from "~/db/values.server";
 import type { PostSeoInput } from "~/lib/schemas";
 import type { TagRef } from "./types";
 import { htmlToText, sanitizeArticleHtml, wordCountOfText } from "./html.server";
@@ -26,10 +27,22 @@ export interface NewPostInput {
   seo?: Partial<PostSeoInput>;
 }
 
-function publishedAtOf(input: NewPostInput, createdAt: string): string | null {
-  if (input.publishedAt !== undefined) return input.publishedAt;
-  return input.published ? createdAt : null;
+/**
+ * The publication-date rule, the one place it is written: a post keeps the date it was first
+ * published (unpublishing and republishing keeps it); a post published now without one gets
+ * `now`; a draft that was never published has none.
+ */
+export function publicationDate(
+  stored: string | Date | null | undefined,
+  published: boolean,
+  now: string,
+): string | null {
+  if (stored) return toIso(stored);
+  return published ? now : null;
 }
+
+/** Publishing (or unpublishing) now replaces any schedule. Saving a draft keeps it. */
+export const NO_SCHEDULE = { scheduled_at: null, schedule_email: false, scheduled_by: null };
 
 /** Derived columns of a post body: sanitized HTML, its plain text and word count. */
 export function postBody(html: string) {
@@ -57,7 +70,7 @@ export function seoColumns(seo: Partial<PostSeoInput> = {}) {
 }
 
 /** Every stored column of a post from its input (the id aside). */
-function postColumns(input: NewPostInput, createdAt: string) {
+export function postColumns(input: NewPostInput, createdAt: string) {
   return {
     title: input.title,
     slug: input.slug,
@@ -65,7 +78,8 @@ function postColumns(input: NewPostInput, createdAt: string) {
     ...postBody(input.content),
     featured_image: input.featuredImage,
     published: input.published,
-    published_at: publishedAtOf(input, createdAt),
+    // An import or a restore brings its own date; otherwise the rule of `publicationDate`.
+    published_at: publicationDate(input.publishedAt, input.published, createdAt),
     created_at: createdAt,
     updated_at: input.updatedAt ?? createdAt,
     category_id: input.categoryId,
@@ -74,12 +88,8 @@ function postColumns(input: NewPostInput, createdAt: string) {
   };
 }
 
-export async function createPost(db: Db, input: NewPostInput): Promise<string> {
-  return db.transaction().execute((trx) => insertPost(trx, input));
-}
-
-/** `createPost` inside a transaction the caller holds (with the writes that belong to it). */
-export async function insertPost(trx: Db, input: NewPostInput): Promise<string> {
+/** Inserts a post and its tags in the caller's transaction (`createPostIn` is the command). */
+export async function insertPostRow(trx: Db, input: NewPostInput): Promise<string> {
   const id = input.id ?? newId();
   const createdAt = input.createdAt ?? new Date().toISOString();
   await trx
@@ -94,31 +104,6 @@ export async function insertPost(trx: Db, input: NewPostInput): Promise<string> 
       .execute();
   }
   return id;
-}
-
-/**
- * Replaces every field of an existing post with `input` (an import bringing a newer version of
- * the same source item). Its dates come from the input, as when it was created.
- */
-export async function overwritePost(db: Db, id: string, input: NewPostInput): Promise<boolean> {
-  const createdAt = input.createdAt ?? new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("posts")
-      .set(postColumns(input, createdAt))
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await trx.deleteFrom("post_tags").where("post_id", "=", id).execute();
-    if (input.tags && input.tags.length > 0) {
-      const tagIds = await ensureTags(trx, input.tags);
-      await trx
-        .insertInto("post_tags")
-        .values(tagIds.map((tagId) => ({ post_id: id, tag_id: tagId })))
-        .execute();
-    }
-    return true;
-  });
 }
 
 /** Returns the ids of the given tags, creating the ones that do not exist yet. */

@@ -1,15 +1,11 @@
-import { DomainError } from "~/lib/domain-error";
 import type { Db } from "~/db/connection.server";
 import { pagedQuery } from "~/db/paged-query.server";
 import { toBool, toIso } from "~/db/values.server";
-import { ensureTags, insertPost, postBody, seoColumns } from "~/content/posts-write.server";
 import type { TagRef } from "~/content/types";
-import { recordRevision, type PostText } from "~/content/revisions.server";
-import { lockedForUpdate } from "~/db/row-lock.server";
-import type { PostSeoInput, PostWriteInput } from "~/lib/schemas";
+import type { PostSeoInput } from "~/lib/schemas";
 import { suggestSlug } from "~/lib/slugify";
-import { queueSendInTransaction } from "~/newsletter/sends.server";
 
+/** The admin's reads of posts: its list, one post to edit, who owns one. Writes are in post-commands. */
 export type PostStatusFilter = "all" | "published" | "draft" | "scheduled" | "review";
 
 export interface AdminPostRow {
@@ -107,73 +103,6 @@ export async function listAdminPosts(
   };
 }
 
-export class DuplicateSlugError extends DomainError {
-  override name = "DuplicateSlugError";
-  constructor(readonly slug: string) {
-    super("duplicate-slug", `Another post already uses the slug "${slug}".`, 409, {
-      field: "slug",
-    });
-  }
-}
-
-export async function slugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
-  let query = db.selectFrom("posts").select("id").where("slug", "=", slug);
-  if (exceptId) query = query.where("id", "<>", exceptId);
-  return Boolean(await query.executeTakeFirst());
-}
-
-/** A post names a category that is gone (deleted while the form was open). */
-export class MissingCategoryError extends DomainError {
-  override name = "MissingCategoryError";
-  constructor() {
-    super("missing-category", "That category no longer exists. Choose another one.", 409, {
-      field: "categoryId",
-    });
-  }
-}
-
-/**
- * Creates a post written in the admin (the HTML is sanitized on the way in) with its first
- * revision and, when asked for a published post, its newsletter send: one transaction, so a
- * failure leaves nothing behind and the editor can simply submit again.
- */
-export async function createAdminPost(
-  db: Db,
-  input: PostWriteInput,
-  authorId: string,
-  options: { emailSubscribers?: boolean } = {},
-): Promise<string> {
-  if (await slugTaken(db, input.slug)) throw new DuplicateSlugError(input.slug);
-  const categoryId = input.categoryId || null;
-  try {
-    return await db.transaction().execute(async (trx) => {
-      await assertCategoryExists(trx, categoryId);
-      const id = await insertPost(trx, {
-        title: input.title,
-        slug: input.slug,
-        excerpt: input.excerpt,
-        content: input.content,
-        featuredImage: input.featuredImage || null,
-        published: input.published,
-        categoryId,
-        authorId,
-        seo: input,
-      });
-      await recordSavedRevision(trx, id, authorId);
-      if (options.emailSubscribers && input.published) {
-        await queueSendInTransaction(trx, id, authorId);
-      }
-      return id;
-    });
-  } catch (error) {
-    // Two editors saving the same slug at once: the unique index decides.
-    if (!(error instanceof MissingCategoryError) && (await slugTaken(db, input.slug))) {
-      throw new DuplicateSlugError(input.slug);
-    }
-    throw error;
-  }
-}
-
 export interface AdminPostDetail {
   id: string;
   title: string;
@@ -248,152 +177,6 @@ export function parseTagList(value: string): TagRef[] {
   return tags.slice(0, 20);
 }
 
-async function assertCategoryExists(db: Db, categoryId: string | null) {
-  if (!categoryId) return;
-  const exists = await db
-    .selectFrom("categories")
-    .select("id")
-    .where("id", "=", categoryId)
-    .executeTakeFirst();
-  if (!exists) throw new MissingCategoryError();
-}
-
-/**
- * Saves every field of a post. `updated_at` always moves; `published_at` is set the first time
- * the post is published and kept afterwards (unpublishing and republishing keeps its date).
- */
-export async function updateAdminPost(
-  db: Db,
-  id: string,
-  input: PostWriteInput,
-  tags: TagRef[],
-  options: {
-    /** Who saves: the revision's author. */
-    editorId?: string | null;
-    /** The post's `updated_at` when the editor opened it: a later save elsewhere is a conflict. */
-    baseUpdatedAt?: string;
-  } = {},
-): Promise<boolean> {
-  if (await slugTaken(db, input.slug, id)) throw new DuplicateSlugError(input.slug);
-  const categoryId = input.categoryId || null;
-  await assertCategoryExists(db, categoryId);
-  const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
-    const current = await lockedForUpdate(
-      trx,
-      trx
-        .selectFrom("posts")
-        .select(["published_at", "updated_at", "title", "excerpt", "content"])
-        .where("id", "=", id),
-    ).executeTakeFirst();
-    if (!current) return false;
-    // The row is locked until commit: no other save can land between this check and the write.
-    const changedSince =
-      options.baseUpdatedAt !== undefined &&
-      Date.parse(toIso(current.updated_at)) !== Date.parse(options.baseUpdatedAt);
-    if (changedSince) throw new PostConflictError(current);
-    await trx
-      .updateTable("posts")
-      .set({
-        title: input.title,
-        slug: input.slug,
-        excerpt: input.excerpt,
-        ...postBody(input.content),
-        featured_image: input.featuredImage || null,
-        category_id: categoryId,
-        ...seoColumns(input),
-        published: input.published,
-        published_at: firstPublishedAt(current.published_at, input.published, now),
-        ...(input.published ? { submitted_at: null, ...NO_SCHEDULE } : {}),
-        updated_at: now,
-      })
-      .where("id", "=", id)
-      .execute();
-    await recordSavedRevision(trx, id, options.editorId ?? null);
-    await trx.deleteFrom("post_tags").where("post_id", "=", id).execute();
-    if (tags.length > 0) {
-      const tagIds = await ensureTags(trx, tags);
-      await trx
-        .insertInto("post_tags")
-        .values(tagIds.map((tagId) => ({ post_id: id, tag_id: tagId })))
-        .execute();
-    }
-    return true;
-  });
-}
-
-/** The post changed since the editor opened it; `current` is what is stored now. */
-export class PostConflictError extends DomainError {
-  override name = "PostConflictError";
-  readonly current: PostText & { updatedAt: string };
-  constructor(current: PostText & { updated_at: string | Date }) {
-    super("post-conflict", "The post changed since it was opened.", 409);
-    this.current = {
-      title: current.title,
-      excerpt: current.excerpt,
-      content: current.content,
-      updatedAt: toIso(current.updated_at),
-    };
-  }
-}
-
-/** Keeps what a save stored (read back, so the revision holds the sanitized HTML). */
-async function recordSavedRevision(db: Db, id: string, authorId: string | null) {
-  const stored = await db
-    .selectFrom("posts")
-    .select(["title", "excerpt", "content"])
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
-  await recordRevision(db, id, authorId, "save", stored);
-}
-
-/** Publishing (or unpublishing) now replaces any schedule. Saving a draft keeps it. */
-export const NO_SCHEDULE = { scheduled_at: null, schedule_email: false, scheduled_by: null };
-
-/** A post keeps the date it was first published; a draft that is published now gets `now`. */
-function firstPublishedAt(stored: string | Date | null, published: boolean, now: string) {
-  if (stored) return toIso(stored);
-  return published ? now : null;
-}
-
-/**
- * Publishes or unpublishes a post: the one path of a manual publish and of the scheduled-
- * publishing job (which calls it inside its claiming transaction). Both clear any schedule.
- * Everything public follows from this UPDATE of `posts`: the page cache of every process, the
- * feeds and the sitemap (triggers bump the content version, migration 011), the counts and the
- * search index (migration 007).
- */
-export async function setPostPublished(db: Db, id: string, published: boolean): Promise<boolean> {
-  const now = new Date().toISOString();
-  const current = await db
-    .selectFrom("posts")
-    .select(["published_at"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!current) return false;
-  await db
-    .updateTable("posts")
-    .set({
-      published,
-      published_at: firstPublishedAt(current.published_at, published, now),
-      // Publishing answers a review request.
-      ...(published ? { submitted_at: null } : {}),
-      ...NO_SCHEDULE,
-      updated_at: now,
-    })
-    .where("id", "=", id)
-    .execute();
-  return true;
-}
-
-export async function deleteAdminPost(db: Db, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("post_tags").where("post_id", "=", id).execute();
-    const result = await trx.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  });
-}
-
 export async function listTagNames(db: Db): Promise<string[]> {
   const rows = await db.selectFrom("tags").select("name").orderBy("name").execute();
   return rows.map((row) => row.name);
@@ -412,16 +195,4 @@ export async function getPostOwnership(
   return row
     ? { authorId: row.author_id, published: toBool(row.published), title: row.title }
     : null;
-}
-
-/** Marks a draft as waiting for review; false when it is missing or already published. */
-export async function submitPostForReview(db: Db, id: string): Promise<boolean> {
-  const now = new Date().toISOString();
-  const result = await db
-    .updateTable("posts")
-    .set({ submitted_at: now, updated_at: now })
-    .where("id", "=", id)
-    .where("published", "=", false)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }

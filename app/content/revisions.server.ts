@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connection.server";
+import type { DomainEvents } from "~/platform/domain-events.server";
 import type { RevisionKind } from "~/db/schema";
 import { toIso } from "~/db/values.server";
 import { hasChanges, wordDiff, type FieldDiff } from "~/lib/word-diff";
@@ -116,12 +117,12 @@ export async function diffRevisionWithCurrent(
  * touched) and records the restore as a revision of its own, in one transaction.
  */
 export async function restoreRevision(
-  db: Db,
+  writer: { db: Db; events: DomainEvents },
   postId: string,
   revisionId: string,
   userId: string,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return writer.events.write(writer.db, async ({ db: trx, emit }) => {
     const revision = await revisionText(trx, postId, revisionId);
     if (!revision || revision.kind === "autosave") return false;
     const text = { title: revision.title, excerpt: revision.excerpt, content: revision.content };
@@ -136,6 +137,7 @@ export async function restoreRevision(
       .where("id", "=", postId)
       .execute();
     await recordRevision(trx, postId, userId, "restore", text);
+    await emit("post.updated", { postId, by: userId });
     return true;
   });
 }

@@ -1,4 +1,5 @@
-import { submitPostForReview } from "~/content/posts.server";
+import { submitPostForReview } from "~/content/post-commands.server";
+import type { DomainEvents } from "~/platform/domain-events.server";
 import { ADMIN_ROLE } from "~/lib/staff-text";
 import { staffRoleOf } from "~/auth/policy";
 import type { PeopleDeps } from "./context.server";
@@ -26,11 +27,11 @@ export async function reviewerEmails(deps: Pick<PeopleDeps, "db">): Promise<stri
  * editor gets an email (sent in the background; a mail failure is logged, the request stands).
  */
 export async function submitForReview(
-  deps: PeopleDeps,
+  deps: PeopleDeps & { events: DomainEvents },
   post: { id: string; title: string },
-  submitter: { name: string },
+  submitter: { id: string; name: string },
 ): Promise<boolean> {
-  if (!(await submitPostForReview(deps.db, post.id))) return false;
+  if (!(await submitPostForReview(deps, post.id, submitter.id))) return false;
   const mail = reviewRequestMail(
     { title: post.title, author: submitter.name },
     `${deps.origin}/admin-hub/posts/${post.id}`,

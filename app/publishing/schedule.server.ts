@@ -1,11 +1,12 @@
 import { DomainError } from "~/lib/domain-error";
-import { NO_SCHEDULE, setPostPublished } from "~/content/posts.server";
+import { setPostPublishedIn, type PostWriter } from "~/content/post-commands.server";
+import { NO_SCHEDULE } from "~/content/posts-write.server";
 import { databaseNow } from "~/db/clock.server";
 import type { Db } from "~/db/connection.server";
-import { toBool } from "~/db/values.server";
+import { toBool, toIso } from "~/db/values.server";
 import { SCHEDULE_JOB } from "~/lib/constants";
 import { SCHEDULE_TEXT } from "~/lib/staff-text";
-import { queueSendInTransaction, type QueueOutcome } from "~/newsletter/sends.server";
+import type { QueueOutcome } from "~/newsletter/sends.server";
 
 /** A schedule the domain refuses; `status` is the HTTP answer a route gives it. */
 export class ScheduleError extends DomainError {
@@ -49,7 +50,11 @@ async function refuseMissingOrPublished(db: Db, id: string): Promise<never> {
  * Schedules a draft (or moves its schedule). The post stays a draft until the job publishes it;
  * a published post must be unpublished first (the job never unpublishes anything).
  */
-export async function schedulePost(db: Db, id: string, request: ScheduleRequest): Promise<string> {
+export async function schedulePost(
+  writer: PostWriter,
+  id: string,
+  request: ScheduleRequest,
+): Promise<string> {
   const now = request.now ?? new Date();
   const at = request.at.getTime();
   if (at <= now.getTime()) throw new ScheduleError("past", 400, SCHEDULE_TEXT.pastTime);
@@ -57,31 +62,46 @@ export async function schedulePost(db: Db, id: string, request: ScheduleRequest)
     throw new ScheduleError("too-far", 400, SCHEDULE_TEXT.tooFarAhead);
   }
   const scheduledAt = request.at.toISOString();
-  const result = await db
-    .updateTable("posts")
-    .set({
-      scheduled_at: scheduledAt,
-      schedule_email: request.emailSubscribers,
-      scheduled_by: request.by,
-      updated_at: now.toISOString(),
-    })
-    .where("id", "=", id)
-    .where("published", "=", false)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) await refuseMissingOrPublished(db, id);
-  return scheduledAt;
+  return writer.events.write(writer.db, async (tx) => {
+    const result = await tx.db
+      .updateTable("posts")
+      .set({
+        scheduled_at: scheduledAt,
+        schedule_email: request.emailSubscribers,
+        scheduled_by: request.by,
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", id)
+      .where("published", "=", false)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) await refuseMissingOrPublished(tx.db, id);
+    await tx.emit("post.scheduled", {
+      postId: id,
+      by: request.by,
+      at: scheduledAt,
+      emailSubscribers: request.emailSubscribers,
+    });
+    return scheduledAt;
+  });
 }
 
 /** Takes a scheduled post off the schedule: it is a plain draft again. */
-export async function unschedulePost(db: Db, id: string): Promise<void> {
-  const result = await db
-    .updateTable("posts")
-    .set({ ...NO_SCHEDULE, updated_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .where("published", "=", false)
-    .where("scheduled_at", "is not", null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) await refuseMissingOrPublished(db, id);
+export async function unschedulePost(
+  writer: PostWriter,
+  id: string,
+  by: string | null,
+): Promise<void> {
+  await writer.events.write(writer.db, async (tx) => {
+    const result = await tx.db
+      .updateTable("posts")
+      .set({ ...NO_SCHEDULE, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("published", "=", false)
+      .where("scheduled_at", "is not", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) await refuseMissingOrPublished(tx.db, id);
+    await tx.emit("post.unscheduled", { postId: id, by });
+  });
 }
 
 export interface PublishedBySchedule {
@@ -94,16 +114,17 @@ export interface PublishedBySchedule {
  * Publishes every post whose time has come, by the database's clock, exactly once however many
  * processes run this at the same moment.
  *
- * One transaction per round: a conditional UPDATE claims the due posts (it clears `scheduled_at`
- * only where it is still set, due and the post unpublished, and carries the scheduled time into
- * `published_at` unless the post had been published before). Both engines apply an UPDATE to a
- * row atomically (SQLite serialises writers; PostgreSQL waits for a competing writer and re-checks
- * the WHERE clause against the row it committed), so a post is claimed by one process only. The
- * same transaction then publishes each claimed post through `setPostPublished`, the manual
- * publish, and queues its newsletter send if one was asked for: all of it commits or none does,
- * and a process that dies halfway leaves the post scheduled for the next round.
+ * One transaction per round: a conditional UPDATE claims the due posts (those whose schedule is
+ * still set, due and unpublished; it writes nothing but takes their rows). Both engines apply an
+ * UPDATE to a row atomically (SQLite serialises writers; PostgreSQL makes a competing writer wait
+ * and re-checks the WHERE clause against the row this one committed, by then published and
+ * unscheduled), so a post is claimed by one process only. The
+ * same transaction then publishes each claimed post through the publish command, as of its
+ * scheduled time, which queues its newsletter send if one was asked for: all of it commits or
+ * none does, and a process that dies halfway leaves the post scheduled for the next round.
  */
-export async function publishDuePosts(db: Db): Promise<PublishedBySchedule[]> {
+export async function publishDuePosts(writer: PostWriter): Promise<PublishedBySchedule[]> {
+  const { db } = writer;
   // A read first: most rounds find nothing, and should not take SQLite's write lock for that.
   const due = await db
     .selectFrom("posts")
@@ -115,25 +136,24 @@ export async function publishDuePosts(db: Db): Promise<PublishedBySchedule[]> {
     .executeTakeFirst();
   if (!due) return [];
 
-  return db.transaction().execute(async (trx) => {
-    const claimed = await trx
+  return writer.events.write(db, async (tx) => {
+    const claimed = await tx.db
       .updateTable("posts")
-      .set((eb) => ({
-        scheduled_at: null,
-        published_at: eb.fn.coalesce("published_at", "scheduled_at").$castTo<string | null>(),
-      }))
+      .set((eb) => ({ scheduled_at: eb.ref("scheduled_at").$castTo<string | null>() }))
       .where("scheduled_at", "is not", null)
-      .where("scheduled_at", "<=", databaseNow(trx))
+      .where("scheduled_at", "<=", databaseNow(tx.db))
       .where("published", "=", false)
-      .returning(["id", "schedule_email", "scheduled_by"])
+      .returning(["id", "schedule_email", "scheduled_by", "scheduled_at"])
       .execute();
     const published: PublishedBySchedule[] = [];
     for (const row of claimed) {
-      await setPostPublished(trx, row.id, true);
-      const newsletter = toBool(row.schedule_email)
-        ? await queueSendInTransaction(trx, row.id, row.scheduled_by)
-        : null;
-      published.push({ id: row.id, newsletter });
+      const outcome = await setPostPublishedIn(tx, row.id, true, {
+        by: row.scheduled_by,
+        emailSubscribers: toBool(row.schedule_email),
+        source: "schedule",
+        at: toIso(row.scheduled_at!),
+      });
+      published.push({ id: row.id, newsletter: outcome.newsletter });
     }
     return published;
   });

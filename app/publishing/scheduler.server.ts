@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/connection.server";
+import type { DomainEvents } from "~/platform/domain-events.server";
 import { SCHEDULE_JOB } from "~/lib/constants";
 import { publishDuePosts, type PublishedBySchedule } from "./schedule.server";
 
@@ -12,10 +13,12 @@ export interface ScheduledPublisher {
 
 export interface SchedulerOptions {
   db: Db;
+  /** The site's events: each post goes out through the publish command and its subscribers. */
+  events: DomainEvents;
   logger: Pick<Logger, "info" | "warn" | "error">;
   /** Between rounds; at most SCHEDULE_JOB.maxPollMs so a post goes out within a minute. */
   pollMs?: number;
-  /** Told about every post a round published (the server wakes the newsletter worker). */
+  /** Told about every post a round published. */
   onPublished?: (posts: PublishedBySchedule[]) => void;
 }
 
@@ -26,6 +29,7 @@ export interface SchedulerOptions {
  */
 export function startScheduledPublishing({
   db,
+  events,
   logger,
   pollMs = SCHEDULE_JOB.pollMs,
   onPublished,
@@ -36,7 +40,7 @@ export function startScheduledPublishing({
 
   const round = async () => {
     try {
-      const published = await publishDuePosts(db);
+      const published = await publishDuePosts({ db, events });
       if (published.length > 0) {
         logger.info(
           {

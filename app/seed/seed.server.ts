@@ -1,6 +1,8 @@
 import type { Db } from "~/db/connection.server";
 import { stableId } from "~/platform/ids.server";
-import { createPost } from "~/content/posts-write.server";
+import { createPost } from "~/content/post-commands.server";
+import type { DomainEvents } from "~/platform/domain-events.server";
+import { createSiteEvents } from "~/platform/site-events.server";
 import { logger } from "~/logger.server";
 import { DEMO_AUTHORS } from "./authors";
 import { DEMO_CATEGORIES } from "./categories";
@@ -16,6 +18,8 @@ export interface SeedOptions {
   now?: Date;
   /** Skip image generation (fast tests); articles then use the default image. */
   images?: boolean;
+  /** The site's events; by default its subscribers with no worker to wake (none exists yet). */
+  events?: DomainEvents;
 }
 
 export interface SeedReport {
@@ -34,6 +38,10 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   const now = options.now ?? new Date();
   const withImages = options.images ?? true;
   const report: SeedReport = { categories: 0, authors: 0, posts: 0 };
+  const writer = {
+    db,
+    events: options.events ?? createSiteEvents(),
+  };
 
   const categoryIds = new Map<string, string>();
   for (const category of DEMO_CATEGORIES) {
@@ -90,19 +98,23 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     const featuredImage = withImages
       ? await generateCover(options.dataDir, article.slug, colorBySlug.get(article.category) ?? "")
       : null;
-    await createPost(db, {
-      id: stableId("post", article.slug),
-      title: article.title,
-      slug: article.slug,
-      excerpt: article.excerpt,
-      content: article.html,
-      featuredImage,
-      published: article.published,
-      categoryId: categoryIds.get(article.category) ?? null,
-      authorId: authorIds.get(article.author) ?? null,
-      tags: article.tags.map((slug) => ({ slug, name: DEMO_TAGS[slug] ?? slug })),
-      createdAt: publicationTime(now, article.daysAgo, article.slug),
-    });
+    await createPost(
+      writer,
+      {
+        id: stableId("post", article.slug),
+        title: article.title,
+        slug: article.slug,
+        excerpt: article.excerpt,
+        content: article.html,
+        featuredImage,
+        published: article.published,
+        categoryId: categoryIds.get(article.category) ?? null,
+        authorId: authorIds.get(article.author) ?? null,
+        tags: article.tags.map((slug) => ({ slug, name: DEMO_TAGS[slug] ?? slug })),
+        createdAt: publicationTime(now, article.daysAgo, article.slug),
+      },
+      { source: "seed" },
+    );
     report.posts++;
   }
   logger.info(report, "demo content seeded");

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import type { Db } from "~/db/connection.server";
 import { createAuthorProfile, findProfileByName } from "~/content/authors.server";
 import { newId } from "~/platform/ids.server";
-import { createPost, overwritePost } from "~/content/posts-write.server";
 import { createCategory } from "~/taxonomy/categories.server";
-import { slugTaken } from "~/content/posts.server";
+import { createPost, replacePost, slugTaken } from "~/content/post-commands.server";
+import type { DomainEvents } from "~/platform/domain-events.server";
+import { createSiteEvents } from "~/platform/site-events.server";
 import { CATEGORY_COLORS, CATEGORY_ICON_NAMES } from "~/lib/category-style";
 import { postSeoSchema, type PostSeoInput } from "~/lib/schemas";
 import { findImportedItem, rememberImportedItem } from "./import-items.server";
@@ -26,6 +27,11 @@ export interface ImportRunOptions {
   dryRun: boolean;
   /** Media copying; absent in a dry run. */
   media?: MediaCopyOptions;
+  /**
+   * The site's events: imported posts are written by the post commands, like any other. By
+   * default its subscribers with no worker to wake (an import sends no newsletter).
+   */
+  events?: DomainEvents;
   /** Called after each post with the running figure; awaited (the job stores it). */
   onProgress?: (processed: number, total: number) => Promise<void> | void;
 }
@@ -83,6 +89,7 @@ class ImportWriter {
   /** Slugs this run has given out (a dry run writes none, but must still see its own). */
   private readonly usedSlugs = new Set<string>();
   private readonly media: MediaCopier | null;
+  private events: DomainEvents | undefined;
 
   constructor(
     private readonly db: Db,
@@ -95,6 +102,11 @@ class ImportWriter {
       options.dryRun || !options.media
         ? null
         : new MediaCopier(db, source, options.media, prepared.localFileFor, report);
+  }
+
+  private get writer() {
+    this.events ??= this.options.events ?? createSiteEvents();
+    return { db: this.db, events: this.events };
   }
 
   async importPost(post: SourcePost): Promise<void> {
@@ -148,7 +160,7 @@ class ImportWriter {
     };
     const id = existing?.id ?? previous?.targetId ?? newId();
     if (existing) {
-      await overwritePost(this.db, id, input);
+      await replacePost(this.writer, id, input);
       this.report.posts.updated += 1;
     } else {
       // The mapping is written first with the new id: a run stopped between the two writes
@@ -157,7 +169,7 @@ class ImportWriter {
         targetId: id,
         fingerprint: "",
       });
-      await createPost(this.db, { ...input, id });
+      await createPost(this.writer, { ...input, id }, { source: "import" });
       this.report.posts.created += 1;
     }
     await rememberImportedItem(this.db, this.source, "post", post.sourceId, {

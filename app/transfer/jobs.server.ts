@@ -1,3 +1,4 @@
+import type { DomainEvents } from "~/platform/domain-events.server";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Selectable } from "kysely";
@@ -31,6 +32,8 @@ export interface ImportJob {
 
 export interface ImportJobContext {
   db: Db;
+  /** The site's events; see `runImport`. */
+  events?: DomainEvents;
   storage: MediaStorage;
   /** Uploads wait here (DATA_DIR/imports) until their job ends. */
   uploadDir: string;
@@ -184,6 +187,7 @@ async function runJob(context: ImportJobContext, id: string, dryRun: boolean): P
     const report = await runImport(db, open, {
       format,
       dryRun,
+      events: context.events,
       onProgress: dryRun ? undefined : onProgress,
       media: {
         storage: context.storage,

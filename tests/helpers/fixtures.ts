@@ -1,5 +1,7 @@
-import { createPost, type NewPostInput } from "~/content/posts-write.server";
+import { createPost } from "~/content/post-commands.server";
+import type { NewPostInput } from "~/content/posts-write.server";
 import type { Db } from "~/db/connection.server";
+import { testWriter } from "./writer";
 
 export const FIXTURE_IDS = {
   alpha: "00000000-0000-4000-8000-00000000000a",
@@ -124,7 +126,7 @@ export async function seedFixtures(db: Db): Promise<void> {
       tags: [k8s, sec],
     }),
   ];
-  for (const input of posts) await createPost(db, input);
+  for (const input of posts) await createPost(testWriter(db), input, { source: "seed" });
 }
 
 /** Published fixture ids, newest first. */

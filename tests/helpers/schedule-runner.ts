@@ -7,6 +7,7 @@
  * Env: RUNNER_SQLITE_PATH, or RUNNER_PG_URL with RUNNER_PG_SCHEMA; RUNNER_POLL_MS.
  */
 import { openDatabase } from "~/db/connection.server";
+import { createSiteEvents } from "~/platform/site-events.server";
 import { startScheduledPublishing } from "~/publishing/scheduler.server";
 
 const db = openDatabase({
@@ -17,6 +18,7 @@ const db = openDatabase({
 });
 const job = startScheduledPublishing({
   db,
+  events: createSiteEvents(),
   logger: {
     info: () => {},
     warn: () => {},

@@ -6,6 +6,7 @@ import type { AppLoadContext } from "react-router";
 import type { Db } from "~/db/connection.server";
 import { createLocalDiskStorage } from "~/media/storage.server";
 import { createNewsletterContext } from "~/newsletter/context.server";
+import { wireSiteEvents } from "~/platform/site-events.server";
 import { wireServices } from "~/platform/wired-services.server";
 import type { Services } from "~/services.server";
 import { TEST_ORIGIN, TEST_SECRET, type TestAuth } from "./auth";
@@ -36,8 +37,11 @@ export function createTestServices(
   const { service, mailer } = auth;
   const tasks = service.tasks;
   const media = createLocalDiskStorage(path.join(dataDir, "media"));
+  // Wired too: the routes not yet converted write through writerFor(db) (site-events.server).
+  const events = wireSiteEvents({});
   const services: Services = {
     db,
+    events,
     mailer,
     tasks,
     auth: service,
@@ -54,6 +58,7 @@ export function createTestServices(
     imports: {
       db,
       storage: media,
+      events,
       uploadDir: path.join(dataDir, "imports"),
       allowPrivateAddresses: false,
     },

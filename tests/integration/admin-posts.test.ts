@@ -1,20 +1,19 @@
 import { expect, it } from "vitest";
+import { getAdminPost, listAdminPosts, parseTagList } from "~/content/posts.server";
 import {
-  createAdminPost,
-  deleteAdminPost,
-  DuplicateSlugError,
-  getAdminPost,
-  listAdminPosts,
-  parseTagList,
+  createPostFromEditor,
+  deletePost,
   setPostPublished,
-  updateAdminPost,
-} from "~/content/posts.server";
+  updatePost,
+} from "~/content/post-commands.server";
+import { DuplicateSlugError } from "~/content/post-errors";
 import { getArticleBySlug } from "~/content/articles.server";
 import { listSitemapEntries } from "~/content/sitemap.server";
 import { getDashboardCounts } from "~/stats/site-counts.server";
 import { listArticles } from "~/content/articles.server";
 import { postFormSchema } from "~/lib/schemas";
 import { describeEachEngine, seedDemo } from "../helpers/database";
+import { testWriter } from "../helpers/writer";
 
 const query = { status: "all" as const, categoryId: null, search: "", page: 1, pageSize: 20 };
 
@@ -60,7 +59,7 @@ describeEachEngine(
         published: true,
       });
       const author = await db().selectFrom("profiles").select("id").executeTakeFirstOrThrow();
-      const id = await createAdminPost(db(), input, author.id);
+      const id = await createPostFromEditor(testWriter(db()), input, author.id);
       const first = (await listAdminPosts(db(), query)).items[0]!;
       expect(first).toMatchObject({ id, title: "Admin written story", published: true });
       const stored = await db()
@@ -73,7 +72,7 @@ describeEachEngine(
       expect(stored.content_text).toContain("Heading");
       expect((await listArticles(db(), {}, 1))[0]?.id).toBe(id);
 
-      await expect(createAdminPost(db(), input, author.id)).rejects.toBeInstanceOf(
+      await expect(createPostFromEditor(testWriter(db()), input, author.id)).rejects.toBeInstanceOf(
         DuplicateSlugError,
       );
       const counts = await getDashboardCounts(db());
@@ -88,7 +87,7 @@ describeEachEngine(
         content: "<p>Draft body</p>",
         published: false,
       });
-      const id = await createAdminPost(db(), base, author.id);
+      const id = await createPostFromEditor(testWriter(db()), base, author.id);
       let post = (await getAdminPost(db(), id))!;
       expect(post.publishedAt).toBeNull();
       expect(await getArticleBySlug(db(), "draft-first")).toBeNull();
@@ -104,9 +103,9 @@ describeEachEngine(
         published: true,
         categoryId,
       };
-      expect(await updateAdminPost(db(), id, edited, parseTagList("AI, Brand New Tag, ai"))).toBe(
-        true,
-      );
+      expect(
+        await updatePost(testWriter(db()), id, edited, parseTagList("AI, Brand New Tag, ai")),
+      ).toBe(true);
       post = (await getAdminPost(db(), id))!;
       expect(post).toMatchObject({
         title: "Now published",
@@ -122,21 +121,25 @@ describeEachEngine(
 
       const sitemapPaths = async () => (await listSitemapEntries(db())).map((entry) => entry.path);
       expect(await sitemapPaths()).toContain("/article/now-published");
-      expect(await setPostPublished(db(), id, false)).toBe(true);
+      expect((await setPostPublished(testWriter(db()), id, false, { by: null })).found).toBe(true);
       expect(await getArticleBySlug(db(), "now-published")).toBeNull();
       expect(await sitemapPaths()).not.toContain("/article/now-published");
-      expect(await setPostPublished(db(), id, true)).toBe(true);
+      expect((await setPostPublished(testWriter(db()), id, true, { by: null })).found).toBe(true);
       expect((await getAdminPost(db(), id))!.publishedAt).toBe(firstPublished);
 
-      const other = await createAdminPost(db(), { ...base, slug: "taken-slug" }, author.id);
+      const other = await createPostFromEditor(
+        testWriter(db()),
+        { ...base, slug: "taken-slug" },
+        author.id,
+      );
       await expect(
-        updateAdminPost(db(), id, { ...edited, slug: "taken-slug" }, []),
+        updatePost(testWriter(db()), id, { ...edited, slug: "taken-slug" }, []),
       ).rejects.toBeInstanceOf(DuplicateSlugError);
-      expect(await deleteAdminPost(db(), other)).toBe(true);
-      expect(await deleteAdminPost(db(), id)).toBe(true);
-      expect(await deleteAdminPost(db(), id)).toBe(false);
+      expect(await deletePost(testWriter(db()), other, null)).toBe(true);
+      expect(await deletePost(testWriter(db()), id, null)).toBe(true);
+      expect(await deletePost(testWriter(db()), id, null)).toBe(false);
       expect(await getArticleBySlug(db(), "now-published", { includeDrafts: true })).toBeNull();
-      expect(await updateAdminPost(db(), id, edited, [])).toBe(false);
+      expect(await updatePost(testWriter(db()), id, edited, [])).toBe(false);
     });
 
     it("validates the form: required fields, slug shape, image address", () => {

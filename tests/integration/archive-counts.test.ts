@@ -3,11 +3,11 @@ import { expect, it } from "vitest";
 import { deleteCategory, createCategory } from "~/taxonomy/categories.server";
 import { getDashboardCounts } from "~/stats/site-counts.server";
 import {
-  createAdminPost,
-  deleteAdminPost,
+  createPostFromEditor,
+  deletePost,
   setPostPublished,
-  updateAdminPost,
-} from "~/content/posts.server";
+  updatePost,
+} from "~/content/post-commands.server";
 import { countArticles, listArticles } from "~/content/articles.server";
 import { countTopics } from "~/taxonomy/taxonomy.server";
 import type { Db } from "~/db/connection.server";
@@ -15,6 +15,7 @@ import { toCount, toIso } from "~/db/values.server";
 import { TRENDING_TOPICS } from "~/lib/constants";
 import { postFormSchema } from "~/lib/schemas";
 import { describeEachEngine, seedDemo } from "../helpers/database";
+import { testWriter } from "../helpers/writer";
 
 /** The counts as an aggregate over the whole archive would give them: the reference. */
 async function aggregated(db: Db): Promise<Map<string, [number, number]>> {
@@ -107,13 +108,17 @@ describeEachEngine(
       const aiBefore = await countArticles(db(), { categorySlug: "ai" });
       const topicBefore = await aiTopicCount(db());
 
-      const id = await createAdminPost(db(), form({ categoryId: ai, published: false }), author.id);
+      const id = await createPostFromEditor(
+        testWriter(db()),
+        form({ categoryId: ai, published: false }),
+        author.id,
+      );
       await expectCountsRight(db());
       expect(await countArticles(db(), { categorySlug: "ai" })).toBe(aiBefore);
 
       // Edit: publish, with a tag.
       const tags = [{ name: "AI", slug: "artificial-intelligence" }];
-      await updateAdminPost(db(), id, form({ categoryId: ai, published: true }), tags);
+      await updatePost(testWriter(db()), id, form({ categoryId: ai, published: true }), tags);
       await expectCountsRight(db());
       expect(await countArticles(db(), { categorySlug: "ai" })).toBe(aiBefore + 1);
       expect(await aiTopicCount(db())).toBe(topicBefore + 1);
@@ -124,15 +129,15 @@ describeEachEngine(
       expect(newest?.id).toBe(id);
 
       // Unpublish and publish again.
-      await setPostPublished(db(), id, false);
+      await setPostPublished(testWriter(db()), id, false, { by: null });
       await expectCountsRight(db());
       expect(await aiTopicCount(db())).toBe(topicBefore);
-      await setPostPublished(db(), id, true);
+      await setPostPublished(testWriter(db()), id, true, { by: null });
       await expectCountsRight(db());
       expect(await aiTopicCount(db())).toBe(topicBefore + 1);
 
       // Tag change and category change.
-      await updateAdminPost(db(), id, form({ categoryId: gadgets, published: true }), [
+      await updatePost(testWriter(db()), id, form({ categoryId: gadgets, published: true }), [
         { name: "Robots", slug: "robots" },
       ]);
       await expectCountsRight(db());
@@ -142,7 +147,7 @@ describeEachEngine(
 
       // Delete.
       const before = await getDashboardCounts(db());
-      await deleteAdminPost(db(), id);
+      await deletePost(testWriter(db()), id, null);
       await expectCountsRight(db());
       const after = await getDashboardCounts(db());
       expect(after.posts).toBe(before.posts - 1);
@@ -159,8 +164,8 @@ describeEachEngine(
         icon: "brain",
         color: "sky",
       });
-      const id = await createAdminPost(
-        db(),
+      const id = await createPostFromEditor(
+        testWriter(db()),
         form({ slug: "raw-one", categoryId: category, published: true }),
         author.id,
       );

@@ -4,11 +4,11 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
-  createAdminPost,
-  deleteAdminPost,
+  createPostFromEditor,
+  deletePost,
   setPostPublished,
-  updateAdminPost,
-} from "~/content/posts.server";
+  updatePost,
+} from "~/content/post-commands.server";
 import {
   createCategory,
   deleteCategory,
@@ -27,6 +27,7 @@ import { categoryFormSchema, postFormSchema } from "~/lib/schemas";
 import { PUBLIC_CONTENT_TABLES } from "../../migrations/011_page_cache";
 import { describeEachEngine, insertTestUser, seedDemo } from "../helpers/database";
 import { makeImage } from "../helpers/images";
+import { testWriter } from "../helpers/writer";
 
 /**
  * Tables whose rows never appear on a public page: writing them must not empty the page cache.
@@ -118,17 +119,20 @@ describeEachEngine(
           "create or change an author's profile",
           () => syncProfileFromUser(db(), { id: EDITOR, name: "Renamed Editor" }),
         ],
-        ["create a post", async () => (postId = await createAdminPost(db(), post, EDITOR))],
-        ["publish", () => setPostPublished(db(), postId, true)],
-        ["unpublish", () => setPostPublished(db(), postId, false)],
+        [
+          "create a post",
+          async () => (postId = await createPostFromEditor(testWriter(db()), post, EDITOR)),
+        ],
+        ["publish", () => setPostPublished(testWriter(db()), postId, true, { by: null })],
+        ["unpublish", () => setPostPublished(testWriter(db()), postId, false, { by: null })],
         [
           "edit a post and its tags",
           () =>
-            updateAdminPost(db(), postId, { ...post, title: "Edited" }, [
+            updatePost(testWriter(db()), postId, { ...post, title: "Edited" }, [
               { name: "Quantum", slug: "quantum" },
             ]),
         ],
-        ["delete a post", () => deleteAdminPost(db(), postId)],
+        ["delete a post", () => deletePost(testWriter(db()), postId, null)],
         ["create a category", async () => (categoryId = await createCategory(db(), category))],
         ["edit a category", () => updateCategory(db(), categoryId, { ...category, name: "Q" })],
         ["reorder categories", () => moveCategory(db(), categoryId, "up")],

@@ -1,11 +1,7 @@
 import { expect, it } from "vitest";
-import {
-  createAdminPost,
-  getAdminPost,
-  PostConflictError,
-  setPostPublished,
-  updateAdminPost,
-} from "~/content/posts.server";
+import { getAdminPost } from "~/content/posts.server";
+import { createPostFromEditor, setPostPublished, updatePost } from "~/content/post-commands.server";
+import { PostConflictError } from "~/content/post-errors";
 import { readContentVersion } from "~/cache/content-version.server";
 import {
   diffRevisionWithCurrent,
@@ -16,6 +12,7 @@ import {
 } from "~/content/revisions.server";
 import { postFormSchema } from "~/lib/schemas";
 import { describeEachEngine, insertTestUser } from "../helpers/database";
+import { testWriter } from "../helpers/writer";
 
 const WRITER = { id: "writer-1", name: "Wren Writer", email: "wren@techpulse.test" };
 const EDITOR = { id: "editor-1", name: "Eddie Editor", email: "eddie@techpulse.test" };
@@ -30,14 +27,14 @@ describeEachEngine(
   ({ db }) => {
     it("every save keeps a revision with its author; restoring one is a revision of its own", async () => {
       const slug = `revised-${Date.now()}`;
-      const id = await createAdminPost(
-        db(),
+      const id = await createPostFromEditor(
+        testWriter(db()),
         form({ title: "First title", content: "<p>First words.</p>", slug }),
         WRITER.id,
       );
       await sleep(5);
-      await updateAdminPost(
-        db(),
+      await updatePost(
+        testWriter(db()),
         id,
         form({ title: "Second title", content: "<p>Second words.</p>", slug }),
         [],
@@ -58,9 +55,9 @@ describeEachEngine(
         { kind: "same", text: " title" },
       ]);
 
-      await setPostPublished(db(), id, true);
+      await setPostPublished(testWriter(db()), id, true, { by: null });
       await sleep(5);
-      expect(await restoreRevision(db(), id, first, EDITOR.id)).toBe(true);
+      expect(await restoreRevision(testWriter(db()), id, first, EDITOR.id)).toBe(true);
       const restored = await getAdminPost(db(), id);
       expect(restored).toMatchObject({ title: "First title", published: true });
       expect(restored!.content).toBe("<p>First words.</p>");
@@ -70,28 +67,30 @@ describeEachEngine(
         "save",
       ]);
       // A revision of another post, or none, restores nothing.
-      expect(await restoreRevision(db(), id, "no-such-revision", EDITOR.id)).toBe(false);
+      expect(await restoreRevision(testWriter(db()), id, "no-such-revision", EDITOR.id)).toBe(
+        false,
+      );
     });
 
     it("a save from an editor opened before another save is refused with the stored text, overwriting nothing", async () => {
       const slug = `contested-${Date.now()}`;
-      const id = await createAdminPost(
-        db(),
+      const id = await createPostFromEditor(
+        testWriter(db()),
         form({ title: "Shared draft", content: "<p>Start.</p>", slug }),
         WRITER.id,
       );
       const opened = (await getAdminPost(db(), id))!.updatedAt;
       await sleep(5);
-      await updateAdminPost(
-        db(),
+      await updatePost(
+        testWriter(db()),
         id,
         form({ title: "Shared draft", content: "<p>The editor's version.</p>", slug }),
         [],
         { editorId: EDITOR.id, baseUpdatedAt: opened },
       );
 
-      const stale = updateAdminPost(
-        db(),
+      const stale = updatePost(
+        testWriter(db()),
         id,
         form({ title: "Shared draft", content: "<p>The writer's version.</p>", slug }),
         [],
@@ -105,8 +104,8 @@ describeEachEngine(
       expect((await getAdminPost(db(), id))!.content).toBe("<p>The editor's version.</p>");
 
       // Saving anyway names the version it overwrites.
-      await updateAdminPost(
-        db(),
+      await updatePost(
+        testWriter(db()),
         id,
         form({ title: "Shared draft", content: "<p>The writer's version.</p>", slug }),
         [],
@@ -117,8 +116,8 @@ describeEachEngine(
 
     it("an autosave keeps the open editor's text without touching the post or the page cache, until a save supersedes it", async () => {
       const slug = `autosaved-${Date.now()}`;
-      const id = await createAdminPost(
-        db(),
+      const id = await createPostFromEditor(
+        testWriter(db()),
         form({ title: "Autosaved", content: "<p>Saved text.</p>", slug }),
         WRITER.id,
       );
@@ -144,8 +143,8 @@ describeEachEngine(
       expect(await newerAutosave(db(), id, EDITOR.id, before)).toBeNull();
       expect((await listRevisions(db(), id)).map((r) => r.kind)).toEqual(["save"]);
 
-      await updateAdminPost(
-        db(),
+      await updatePost(
+        testWriter(db()),
         id,
         form({ title: "Autosaved", content: "<p>Typed, then saved.</p>", slug }),
         [],

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
-import { getAdminPost, updateAdminPost } from "~/content/posts.server";
+import { getAdminPost } from "~/content/posts.server";
+import { updatePost } from "~/content/post-commands.server";
 import { getArticleBySlug } from "~/content/articles.server";
 import { listSitemapFileEntries } from "~/content/sitemap.server";
 import { SEO_LIMITS, SEO_TEXT } from "~/lib/staff-text";
 import { fieldErrors, postFormSchema } from "~/lib/schemas";
 import { describeEachEngine } from "../helpers/database";
+import { testWriter } from "../helpers/writer";
 
 const base = {
   title: "Search appearance",
@@ -48,11 +50,11 @@ describeEachEngine("search and social fields of a post", ({ db }) => {
       canonicalUrl: "https://first.example/story",
       noindex: true,
     };
-    await updateAdminPost(db(), id, postFormSchema.parse({ ...base, slug, ...seo }), []);
+    await updatePost(testWriter(db()), id, postFormSchema.parse({ ...base, slug, ...seo }), []);
     expect((await getAdminPost(db(), id))!.seo).toEqual(seo);
     expect((await getArticleBySlug(db(), slug))!.seo).toEqual(seo);
 
-    await updateAdminPost(db(), id, postFormSchema.parse({ ...base, slug }), []);
+    await updatePost(testWriter(db()), id, postFormSchema.parse({ ...base, slug }), []);
     expect((await getArticleBySlug(db(), slug))!.seo).toEqual({
       metaTitle: null,
       metaDescription: null,
@@ -65,13 +67,13 @@ describeEachEngine("search and social fields of a post", ({ db }) => {
   it("a save that leaves them out (an import, a script) keeps them", async () => {
     const id = await insertPost();
     const slug = `seo-${id}`;
-    await updateAdminPost(
-      db(),
+    await updatePost(
+      testWriter(db()),
       id,
       postFormSchema.parse({ ...base, slug, metaTitle: "Kept", noindex: true }),
       [],
     );
-    await updateAdminPost(db(), id, { ...base, slug, title: "New title" }, []);
+    await updatePost(testWriter(db()), id, { ...base, slug, title: "New title" }, []);
     expect((await getArticleBySlug(db(), slug))!.seo).toMatchObject({
       metaTitle: "Kept",
       noindex: true,
@@ -81,8 +83,8 @@ describeEachEngine("search and social fields of a post", ({ db }) => {
   it("the sitemap leaves noindex posts out", async () => {
     const shown = await insertPost();
     const hidden = await insertPost();
-    await updateAdminPost(
-      db(),
+    await updatePost(
+      testWriter(db()),
       hidden,
       postFormSchema.parse({ ...base, slug: `seo-${hidden}`, noindex: true }),
       [],

@@ -6,12 +6,8 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  getAdminPost,
-  listAdminPosts,
-  setPostPublished,
-  updateAdminPost,
-} from "~/content/posts.server";
+import { getAdminPost, listAdminPosts } from "~/content/posts.server";
+import { setPostPublished, updatePost } from "~/content/post-commands.server";
 import { openDatabase, type Db, type Engine } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { toBool, toIso } from "~/db/values.server";
@@ -28,6 +24,7 @@ import {
   insertTestUser,
   TEST_DATABASE_URL,
 } from "../helpers/database";
+import { testWriter } from "../helpers/writer";
 
 /**
  * The test's database as a file (SQLite) or a schema (PostgreSQL), and how another process
@@ -163,6 +160,7 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
     const here: string[] = [];
     const job = startScheduledPublishing({
       db,
+      events: testWriter(db).events,
       logger: silent,
       pollMs: 10,
       onPublished: (posts) => here.push(...posts.map((post) => post.id)),
@@ -175,13 +173,13 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
     for (let n = 0; n < 12; n += 1) {
       const id = await draft();
       const at = new Date(due + n * 5);
-      await schedulePost(db, id, { at, emailSubscribers: n % 3 === 0, by: EDITOR });
+      await schedulePost(testWriter(db), id, { at, emailSubscribers: n % 3 === 0, by: EDITOR });
       ids.push(id);
       if (n % 3 === 0) emailed.push(id);
       scheduledAt.set(id, at.toISOString());
     }
     const notYet = await draft();
-    await schedulePost(db, notYet, {
+    await schedulePost(testWriter(db), notYet, {
       at: new Date(Date.now() + 3_600_000),
       emailSubscribers: true,
       by: EDITOR,
@@ -226,10 +224,11 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
     const runner = await startRunner(shared, 100);
     const id = await draft();
     const at = new Date(Date.now() + 1_500);
-    await schedulePost(db, id, { at, emailSubscribers: false, by: EDITOR });
+    await schedulePost(testWriter(db), id, { at, emailSubscribers: false, by: EDITOR });
     const here: string[] = [];
     const job = startScheduledPublishing({
       db,
+      events: testWriter(db).events,
       logger: silent,
       pollMs: 100,
       onPublished: (posts) => here.push(...posts.map((post) => post.id)),
@@ -257,7 +256,7 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
     const before = await startRunner(shared, 60_000);
     const id = await draft();
     const at = new Date(Date.now() + 300);
-    await schedulePost(db, id, { at, emailSubscribers: true, by: EDITOR });
+    await schedulePost(testWriter(db), id, { at, emailSubscribers: true, by: EDITOR });
     await before.stop();
     await sleep(600);
     expect(toBool((await row(id)).published)).toBe(false);
@@ -266,6 +265,7 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
     const here: string[] = [];
     const job = startScheduledPublishing({
       db,
+      events: testWriter(db).events,
       logger: silent,
       pollMs: 60_000,
       onPublished: (posts) => here.push(...posts.map((post) => post.id)),
@@ -288,7 +288,7 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
   it("the Scheduled filter lists scheduled drafts (not under Draft); unscheduling returns the post to draft", async () => {
     const id = await draft("A scheduled story for the filter");
     const at = new Date(Date.now() + 86_400_000);
-    await schedulePost(db, id, { at, emailSubscribers: true, by: EDITOR });
+    await schedulePost(testWriter(db), id, { at, emailSubscribers: true, by: EDITOR });
     const query = { categoryId: null, search: "scheduled story for the filter", page: 1 };
     const list = (status: "scheduled" | "draft" | "all") =>
       listAdminPosts(db, { ...query, status, pageSize: 10 });
@@ -301,7 +301,7 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
       scheduleEmail: true,
     });
 
-    await unschedulePost(db, id);
+    await unschedulePost(testWriter(db), id, null);
     expect((await list("scheduled")).items).toEqual([]);
     expect((await list("draft")).items).toEqual([
       expect.objectContaining({ id, published: false, scheduledAt: null }),
@@ -310,7 +310,7 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
     expect(post.scheduled_at).toBeNull();
     expect(toBool(post.schedule_email)).toBe(false);
     expect(toBool(post.published)).toBe(false);
-    await expect(unschedulePost(db, id)).rejects.toMatchObject({
+    await expect(unschedulePost(testWriter(db), id, null)).rejects.toMatchObject({
       reason: "not-scheduled",
       status: 409,
     });
@@ -319,7 +319,7 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
   it("refuses a time in the past (400) and a published post (409), changing nothing", async () => {
     const id = await draft();
     const before = await row(id);
-    const past = schedulePost(db, id, {
+    const past = schedulePost(testWriter(db), id, {
       at: new Date(Date.now() - 60_000),
       emailSubscribers: false,
       by: EDITOR,
@@ -332,9 +332,9 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
     });
     expect(await row(id)).toEqual(before);
 
-    await setPostPublished(db, id, true);
+    await setPostPublished(testWriter(db), id, true, { by: null });
     await expect(
-      schedulePost(db, id, {
+      schedulePost(testWriter(db), id, {
         at: new Date(Date.now() + 60_000),
         emailSubscribers: false,
         by: EDITOR,
@@ -342,7 +342,7 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
     ).rejects.toMatchObject({ reason: "published", status: 409 });
     expect((await row(id)).scheduled_at).toBeNull();
     await expect(
-      schedulePost(db, "no-such-post", {
+      schedulePost(testWriter(db), "no-such-post", {
         at: new Date(Date.now() + 60_000),
         emailSubscribers: false,
         by: EDITOR,
@@ -353,7 +353,7 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
   it("saving a scheduled draft keeps its schedule; publishing it now clears the schedule", async () => {
     const id = await draft();
     const at = new Date(Date.now() + 3_600_000);
-    await schedulePost(db, id, { at, emailSubscribers: true, by: EDITOR });
+    await schedulePost(testWriter(db), id, { at, emailSubscribers: true, by: EDITOR });
     const input = {
       title: "Edited while scheduled",
       slug: `edited-${id}`,
@@ -362,10 +362,10 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
       categoryId: "",
       featuredImage: "",
     };
-    await updateAdminPost(db, id, { ...input, published: false }, []);
+    await updatePost(testWriter(db), id, { ...input, published: false }, []);
     expect(toIso((await row(id)).scheduled_at!)).toBe(at.toISOString());
 
-    await updateAdminPost(db, id, { ...input, published: true }, []);
+    await updatePost(testWriter(db), id, { ...input, published: true }, []);
     const published = await row(id);
     expect(toBool(published.published)).toBe(true);
     expect(published.scheduled_at).toBeNull();
@@ -373,10 +373,10 @@ describe.each(ENGINES)("scheduled publishing [%s]", (engine) => {
 
     // Publish button on another scheduled draft.
     const other = await draft();
-    await schedulePost(db, other, { at, emailSubscribers: false, by: EDITOR });
-    await setPostPublished(db, other, true);
+    await schedulePost(testWriter(db), other, { at, emailSubscribers: false, by: EDITOR });
+    await setPostPublished(testWriter(db), other, true, { by: null });
     expect((await row(other)).scheduled_at).toBeNull();
     // Neither is published again (nor emailed) by the job.
-    expect((await publishDuePosts(db)).map((post) => post.id)).not.toContain(other);
+    expect((await publishDuePosts(testWriter(db))).map((post) => post.id)).not.toContain(other);
   });
 });

@@ -9,7 +9,9 @@ import {
   invitationPage,
 } from "~/people/invitations.server";
 import { submitForReview } from "~/people/review.server";
-import { listAdminPosts, setPostPublished } from "~/content/posts.server";
+import { listAdminPosts } from "~/content/posts.server";
+import { setPostPublished } from "~/content/post-commands.server";
+import { testWriter } from "../helpers/writer";
 import { requirePermission } from "~/auth/guards.server";
 import { DEFAULT_SITE_SETTINGS } from "~/settings/site-settings";
 import { saveSiteSettings } from "~/settings/settings.server";
@@ -258,7 +260,11 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
       })
       .execute();
     expect(
-      await submitForReview(deps(), { id: postId, title: "A draft to review" }, contributor),
+      await submitForReview(
+        { ...deps(), events: testWriter(database.db).events },
+        { id: postId, title: "A draft to review" },
+        contributor,
+      ),
     ).toBe(true);
     await tasks.settled();
     const mails = (await readOutbox(t.outboxDir)).filter((m) =>
@@ -278,7 +284,7 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
     expect(review.items.map((post) => [post.title, post.submittedForReview])).toEqual([
       ["A draft to review", true],
     ]);
-    await setPostPublished(database.db, postId, true);
+    await setPostPublished(testWriter(database.db), postId, true, { by: null });
     expect((await listAdminPosts(database.db, query)).total).toBe(0);
   });
 

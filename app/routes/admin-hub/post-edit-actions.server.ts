@@ -16,16 +16,10 @@ import { peopleDeps } from "~/people/instance.server";
 import { submitForReview } from "~/people/review.server";
 import { schedulePost, ScheduleError, unschedulePost } from "~/publishing/schedule.server";
 import { parsePostForm } from "./post-form.server";
-import {
-  deleteAdminPost,
-  DuplicateSlugError,
-  getPostOwnership,
-  MissingCategoryError,
-  parseTagList,
-  PostConflictError,
-  setPostPublished,
-  updateAdminPost,
-} from "~/content/posts.server";
+import { getPostOwnership, parseTagList } from "~/content/posts.server";
+import { deletePost, setPostPublished, updatePost } from "~/content/post-commands.server";
+import { DuplicateSlugError, MissingCategoryError, PostConflictError } from "~/content/post-errors";
+import { writerFor } from "~/platform/site-events.server";
 
 /** What every command of the edit page answers (the page shows it as a toast and field errors). */
 export type EditResult =
@@ -85,7 +79,7 @@ export async function runPostEditCommand(db: Db, user: StaffUser, postId: string
   }
   switch (intent) {
     case "delete":
-      if (!(await deleteAdminPost(db, postId))) throw postNotFound();
+      if (!(await deletePost(writerFor(db), postId, user.id))) throw postNotFound();
       return redirectWith("/admin-hub/posts", [], "postDeleted");
     case "publish":
     case "unpublish":
@@ -95,14 +89,14 @@ export async function runPostEditCommand(db: Db, user: StaffUser, postId: string
       return scheduleOrUnschedule(db, user, postId, intent, form);
     case "restore-revision": {
       const revisionId = formText(form, "revisionId").slice(0, 100);
-      if (!(await restoreRevision(db, postId, revisionId, user.id))) {
+      if (!(await restoreRevision(writerFor(db), postId, revisionId, user.id))) {
         return answer({ ok: false, message: REVISION_TEXT.notFound }, 404);
       }
       return answer({ ok: true, message: REVISION_TEXT.restored });
     }
     case "submit": {
       const post = { id: postId, title: ownership.title };
-      if (!(await submitForReview(peopleDeps(), post, user))) {
+      if (!(await submitForReview({ ...peopleDeps(), events: writerFor(db).events }, post, user))) {
         return answer({ ok: false, message: AUTH_TEXT.notAllowed }, 403);
       }
       return answer({ ok: true, message: ADMIN_TEXT.reviewRequested });
@@ -127,10 +121,15 @@ async function publishOrUnpublish(
   intent: "publish" | "unpublish",
   emailSubscribers: boolean,
 ) {
-  if (!(await setPostPublished(db, postId, intent === "publish"))) throw postNotFound();
-  const message = intent === "publish" ? ADMIN_TEXT.postPublished : ADMIN_TEXT.postUnpublished;
-  if (intent === "publish" && emailSubscribers) {
-    const queued = await queueSendAndWake(db, postId, user.id);
+  const publish = intent === "publish";
+  const outcome = await setPostPublished(writerFor(db), postId, publish, {
+    by: user.id,
+    emailSubscribers: publish && emailSubscribers,
+  });
+  if (!outcome.found) throw postNotFound();
+  const message = publish ? ADMIN_TEXT.postPublished : ADMIN_TEXT.postUnpublished;
+  if (outcome.newsletter) {
+    const queued = outcome.newsletter;
     const sent = queued.ok ? NEWSLETTER_TEXT.sendQueued : QUEUE_MESSAGES[queued.reason];
     return answer({ ok: true, message: `${message}. ${sent}` });
   }
@@ -146,7 +145,7 @@ async function scheduleOrUnschedule(
 ) {
   try {
     if (intent === "unschedule") {
-      await unschedulePost(db, postId);
+      await unschedulePost(writerFor(db), postId, user.id);
       return answer({ ok: true, message: SCHEDULE_TEXT.unscheduled });
     }
     const parsed = scheduleFormSchema.safeParse({
@@ -157,7 +156,7 @@ async function scheduleOrUnschedule(
       const errors = fieldErrors(parsed.error);
       return answer({ ok: false, message: SCHEDULE_TEXT.chooseTime, fieldErrors: errors }, 400);
     }
-    await schedulePost(db, postId, {
+    await schedulePost(writerFor(db), postId, {
       at: new Date(parsed.data.scheduledAt),
       emailSubscribers: parsed.data.emailSubscribers,
       by: user.id,
@@ -189,7 +188,7 @@ async function save(db: Db, user: StaffUser, postId: string, ownership: Ownershi
   try {
     const tags = parseTagList(parsed.tags);
     const options = { editorId: user.id, baseUpdatedAt: base || undefined };
-    saved = await updateAdminPost(db, postId, parsed.input, tags, options);
+    saved = await updatePost(writerFor(db), postId, parsed.input, tags, options);
   } catch (error) {
     if (error instanceof PostConflictError) {
       const diff = diffPostText(error.current, parsed.input);

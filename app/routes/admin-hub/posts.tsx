@@ -1,15 +1,13 @@
 import { data, Form, Link } from "react-router";
 import { getSessionUser, requirePermission, type StaffUser } from "~/auth/guards.server";
 import { can, canOnPost } from "~/auth/policy";
+import { getPostOwnership, listAdminPosts, type PostStatusFilter } from "~/content/posts.server";
 import {
-  createAdminPost,
-  deleteAdminPost,
-  getPostOwnership,
-  DuplicateSlugError,
-  MissingCategoryError,
-  listAdminPosts,
-  type PostStatusFilter,
-} from "~/content/posts.server";
+  createPostFromEditor,
+  deletePost as deletePostCommand,
+} from "~/content/post-commands.server";
+import { DuplicateSlugError, MissingCategoryError } from "~/content/post-errors";
+import { writerFor } from "~/platform/site-events.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { NewPostDialog, type PostFormResult } from "~/components/admin/new-post-dialog";
 import {
@@ -38,7 +36,6 @@ import { pageFromRequest, searchFromRequest } from "~/http/page-param.server";
 import { pageCountOf } from "~/lib/page-param";
 import { parsePostForm } from "./post-form.server";
 import { logger } from "~/logger.server";
-import { wakeNewsletterWorker } from "~/newsletter/instance.server";
 import type { Route } from "./+types/posts";
 import { readForm } from "~/http/read-form.server";
 
@@ -120,8 +117,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     const emailSubscribers = parsed.input.published && wantsEmail && mayEmail;
-    const id = await createAdminPost(getDb(), parsed.input, user.id, { emailSubscribers });
-    if (emailSubscribers) wakeNewsletterWorker();
+    const id = await createPostFromEditor(writerFor(getDb()), parsed.input, user.id, {
+      emailSubscribers,
+    });
     return data<PostFormResult>({ ok: true, id });
   } catch (error) {
     if (error instanceof MissingCategoryError) {
@@ -164,7 +162,7 @@ async function deletePost(user: StaffUser, postId: string) {
   if (!canOnPost(user, "delete", post)) {
     return data<PostRowResult>({ ok: false, message: AUTH_TEXT.notAllowed }, { status: 403 });
   }
-  if (!(await deleteAdminPost(db, postId))) {
+  if (!(await deletePostCommand(writerFor(db), postId, user.id))) {
     return data<PostRowResult>({ ok: false, message: "Post not found." }, { status: 404 });
   }
   return data<PostRowResult>({ ok: true, message: ADMIN_TEXT.postDeleted });
@@ -181,7 +179,7 @@ async function bulkAction(user: StaffUser, form: FormData) {
     return data<PostRowResult>({ ok: false, message }, { status: 400 });
   }
   const { bulkAction: action, postIds } = parsed.data;
-  const outcome = await applyBulkPostAction(getDb(), user, action, postIds);
+  const outcome = await applyBulkPostAction(writerFor(getDb()), user, action, postIds);
   const message = [
     outcome.done > 0 || (outcome.unchanged === 0 && outcome.refused === 0)
       ? BULK_TEXT.done[action](outcome.done)

@@ -2,9 +2,10 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "~/db/connection.server";
 import { createCategory } from "~/taxonomy/categories.server";
-import { slugTaken } from "~/content/posts.server";
 import { createAuthorProfile } from "~/content/authors.server";
-import { createPost } from "~/content/posts-write.server";
+import { createPost, slugTaken } from "~/content/post-commands.server";
+import type { DomainEvents } from "~/platform/domain-events.server";
+import { createSiteEvents } from "~/platform/site-events.server";
 import { restoreMedia } from "~/media/library.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { restoreSubscriber } from "~/newsletter/subscribers.server";
@@ -24,6 +25,8 @@ import {
 
 export interface TechPulseImportOptions {
   storage: MediaStorage;
+  /** The site's events (restored posts are written by the post commands); see `runImport`. */
+  events?: DomainEvents;
   dryRun?: boolean;
   onProgress?: (processed: number, total: number) => Promise<void> | void;
 }
@@ -196,25 +199,29 @@ export async function importTechPulse(
         else report.tags.created += 1;
         tagSlugs.add(tag.slug);
       }
-      await createPost(db, {
-        id: post.id,
-        title: post.title,
-        slug: post.slug,
-        excerpt: post.excerpt,
-        content: post.content,
-        featuredImage: post.featuredImage,
-        published: post.published,
-        categoryId: post.categorySlug ? (categoryIds.get(post.categorySlug) ?? null) : null,
-        authorId:
-          post.authorId && data.profiles.some((profile) => profile.id === post.authorId)
-            ? post.authorId
-            : null,
-        tags: post.tags,
-        createdAt: post.createdAt,
-        updatedAt: post.updatedAt,
-        publishedAt: post.publishedAt,
-        seo: post.seo,
-      });
+      await createPost(
+        { db, events: options.events ?? createSiteEvents() },
+        {
+          id: post.id,
+          title: post.title,
+          slug: post.slug,
+          excerpt: post.excerpt,
+          content: post.content,
+          featuredImage: post.featuredImage,
+          published: post.published,
+          categoryId: post.categorySlug ? (categoryIds.get(post.categorySlug) ?? null) : null,
+          authorId:
+            post.authorId && data.profiles.some((profile) => profile.id === post.authorId)
+              ? post.authorId
+              : null,
+          tags: post.tags,
+          createdAt: post.createdAt,
+          updatedAt: post.updatedAt,
+          publishedAt: post.publishedAt,
+          seo: post.seo,
+        },
+        { source: "import" },
+      );
       report.posts.created += 1;
     }
     await options.onProgress?.(processed, data.posts.length);
