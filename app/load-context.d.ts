@@ -1,9 +1,12 @@
 import "react-router";
+import type { Services } from "./services.server";
 
 declare module "react-router" {
   interface AppLoadContext {
     /** Present when a Content-Security-Policy with a script nonce is sent. */
     cspNonce: string | undefined;
+    /** The site's services, built once at start-up (decision 0022). */
+    services: Services;
     /** Set by `handleError` when the database could not be used; the answer becomes 503. */
     databaseUnavailable?: boolean;
   }

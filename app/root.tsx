@@ -20,7 +20,6 @@ import { ThemeScript, useTheme } from "./components/theme";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/root-data";
 import { THEME_STORAGE_KEY, TEXT } from "./lib/constants";
-import { getDb } from "./db/connection.server";
 import { listCategories } from "./taxonomy/taxonomy.server";
 import { siteOrigin } from "./http/site-url.server";
 import { getSessionUser } from "./auth/guards.server";
@@ -30,11 +29,11 @@ import { LazyToaster } from "./components/lazy-toaster";
 import { getSiteSettings } from "./settings/settings.server";
 import { socialLinksOf } from "./settings/site-settings";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, settings, user, { flash, clear }] = await Promise.all([
-    listCategories(getDb()),
-    getSiteSettings(getDb()),
-    getSessionUser(request),
+    listCategories(context.services.db),
+    getSiteSettings(context.services.db),
+    getSessionUser(request, context.services.auth),
     takeFlash(request),
   ]);
   const site = {

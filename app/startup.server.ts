@@ -1,13 +1,14 @@
 import type { Config } from "./config.server";
 import { probeDataDir, withDataDirFaults } from "./data-dir.server";
-import { openDatabase, setDatabase, type Db } from "./db/connection.server";
+import { openDatabase, type Db } from "./db/connection.server";
 import { migrateToLatest } from "./db/migrate.server";
 import { logger } from "./logger.server";
 import { hasAnyContent } from "./seed/has-content.server";
-import type { AuthService } from "./auth/service.server";
+import type { DomainEvents } from "./platform/domain-events.server";
+import type { Services } from "./services.server";
 
-// The demo seed (sharp, the sanitizer, the articles) and the account modules (mailer, Better
-// Auth's wrapper) are imported when needed, not with this module: the primary process of a
+// The demo seed (sharp, the sanitizer, the articles) and the services (mailer, Better Auth's
+// wrapper) are imported when needed, not with this module: the primary process of a
 // multi-worker server loads only what migrating an existing database takes (decision 0020).
 
 /** Opens the configured database, migrates it, and seeds demo content into an empty one. */
@@ -23,7 +24,6 @@ async function openAndPrepare(config: Config): Promise<Db> {
     onConnectionError: (error) =>
       logger.error({ err: error }, "database connection lost; reconnecting on demand"),
   });
-  setDatabase(db);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   if (config.SEED_DEMO && !(await hasAnyContent(db))) {
@@ -33,16 +33,22 @@ async function openAndPrepare(config: Config): Promise<Db> {
   return db;
 }
 
-/** Prepares accounts and mail; creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD. */
-export async function initialiseAccounts(config: Config, db: Db): Promise<AuthService> {
-  const [{ getMailer, initialiseAuth }, { ensureFirstAdmin }] = await Promise.all([
-    import("./auth/instance.server"),
+/**
+ * Builds the site's services once, on the prepared database (decision 0022), reports the mail
+ * transport, and creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD.
+ */
+export async function initialiseServices(
+  config: Config,
+  db: Db,
+  events: DomainEvents,
+): Promise<Services> {
+  const [{ createServices }, { ensureFirstAdmin }] = await Promise.all([
+    import("./services.server"),
     import("./auth/admin-accounts.server"),
   ]);
-  const service = await initialiseAuth(config);
-  const mailer = getMailer();
+  const services = await createServices(config, db, events);
   logger.info(
-    mailer.transport === "smtp"
+    services.mailer.transport === "smtp"
       ? { mail: "smtp" }
       : { mail: "outbox", outbox: config.outboxDir, hint: "set SMTP_URL to deliver mail" },
     "mail transport ready",
@@ -54,7 +60,7 @@ export async function initialiseAccounts(config: Config, db: Db): Promise<AuthSe
     );
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const outcome = await ensureFirstAdmin(service, db, {
+    const outcome = await ensureFirstAdmin(services.auth, db, {
       email: config.ADMIN_EMAIL,
       name: config.ADMIN_NAME,
       password: config.ADMIN_PASSWORD,
@@ -62,5 +68,5 @@ export async function initialiseAccounts(config: Config, db: Db): Promise<AuthSe
     if (outcome !== "skipped")
       logger.info({ email: config.ADMIN_EMAIL, outcome }, "first administrator ready");
   }
-  return service;
+  return services;
 }

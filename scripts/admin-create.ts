@@ -3,9 +3,10 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createOrPromoteAdmin } from "~/auth/admin-accounts.server";
-import { getMailer, initialiseAuth } from "~/auth/instance.server";
 import { getConfig } from "~/config.server";
 import { emailSchema, fullNameSchema, passwordSchema } from "~/lib/schemas";
+import { createSiteEvents } from "~/platform/site-events.server";
+import { createServices } from "~/services.server";
 import { initialiseDatabase } from "~/startup.server";
 
 const USAGE = `Usage: npm run admin:create -- --email you@example.com --name "Your Name" [--generate]
@@ -85,16 +86,17 @@ const config = getConfig();
 try {
   const { password, generated } = await choosePassword();
   const db = await initialiseDatabase({ ...config, SEED_DEMO: false });
+  const services = await createServices(config, db, createSiteEvents());
   try {
-    const service = await initialiseAuth(config);
-    const outcome = await createOrPromoteAdmin(service, db, { ...input.data, password });
+    const outcome = await createOrPromoteAdmin(services.auth, db, { ...input.data, password });
     const verb = { created: "Created", promoted: "Promoted", "already-admin": "Updated" }[outcome];
     // Written straight to the terminal, never through the logger.
     process.stdout.write(`${verb} administrator ${input.data.email}.\n`);
     if (generated) process.stdout.write(`Generated password (shown once): ${password}\n`);
     process.stdout.write(`Sign in at ${config.publicOrigin}/auth\n`);
   } finally {
-    getMailer().close();
+    await services.tasks.settled();
+    services.mailer.close();
     await db.destroy();
   }
 } catch (error) {

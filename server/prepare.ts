@@ -29,13 +29,17 @@ export function workerCount(): number {
  */
 export async function prepare(): Promise<void> {
   // Imported here, not above: the primary forks its workers before it loads the database layer.
-  const { initialiseAccounts, initialiseDatabase } = await import("~/startup.server");
+  const [{ initialiseServices, initialiseDatabase }, { createSiteEvents }] = await Promise.all([
+    import("~/startup.server"),
+    import("~/platform/site-events.server"),
+  ]);
   const config = getConfig();
   const db = await initialiseDatabase(config);
   try {
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-      const accounts = await initialiseAccounts(config, db);
-      await accounts.tasks.settled();
+      // This process runs no delivery worker: nothing to wake.
+      const services = await initialiseServices(config, db, createSiteEvents());
+      await services.tasks.settled();
     }
   } finally {
     await db.destroy();

@@ -15,16 +15,12 @@ import {
   TWO_FACTOR_CHALLENGE_MINUTES,
 } from "~/lib/constants";
 import { ADMIN_ROLE } from "~/lib/staff-text";
-import type { Mailer } from "~/mail/mailer.server";
-import {
-  existingAccountMail,
-  passwordResetMail,
-  verificationMail,
-  type RenderedMail,
-} from "~/mail/templates.server";
-import { BackgroundTasks } from "./background-tasks.server";
+import type { Mailer } from "~/platform/mailer.server";
+import type { RenderedMail } from "~/platform/mail-layout.server";
+import { existingAccountMail, passwordResetMail, verificationMail } from "./mails.server";
+import { BackgroundTasks } from "~/platform/background-tasks.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
-import { clearRateLimitsOf } from "./rate-limit.server";
+import { clearRateLimitsOf } from "~/platform/rate-limit.server";
 import { syncProfileFromUser } from "./profiles.server";
 
 export interface AuthDependencies {

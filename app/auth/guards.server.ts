@@ -8,15 +8,25 @@ import { getAuthService } from "./instance.server";
 import { can, needsTwoFactor, type Actor, type Permission } from "./policy";
 import type { AuthService, SessionUser } from "./service.server";
 
-export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  return getAuthService().getSessionUser(request);
+// Every guard takes the account service (`context.services.auth`) as its last argument. Left
+// out, it falls back to the deprecated getAuthService() (routes not yet converted, issue 16).
+
+/** Who is signed in (looked up once per request), or null. */
+export function getSessionUser(
+  request: Request,
+  service: AuthService = getAuthService(),
+): Promise<SessionUser | null> {
+  return service.getSessionUser(request);
 }
 
 /** The signed-in visitor as the permission rules see them (role null for readers), or null. */
-export async function getStaffActor(request: Request): Promise<Actor | null> {
-  const user = await getSessionUser(request);
+export async function getStaffActor(
+  request: Request,
+  service: AuthService = getAuthService(),
+): Promise<Actor | null> {
+  const user = await service.getSessionUser(request);
   if (!user) return null;
-  return { id: user.id, role: await getAuthService().staffRole(user.id) };
+  return { id: user.id, role: await service.staffRole(user.id) };
 }
 
 /**
@@ -36,8 +46,11 @@ function signInRedirect(request: Request): Response {
 }
 
 /** Pages: signed-out visitors go to /auth and come back after signing in. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+export async function requireUser(
+  request: Request,
+  service: AuthService = getAuthService(),
+): Promise<SessionUser> {
+  const user = await service.getSessionUser(request);
   if (!user) throw signInRedirect(request);
   return user;
 }

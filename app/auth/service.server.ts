@@ -4,9 +4,9 @@ import type { Db } from "~/db/connection.server";
 import { AUTH_LIMITS } from "~/lib/constants";
 import { ADMIN_ROLE, type StaffRole } from "~/lib/staff-text";
 import { AUTH_TEXT } from "~/lib/auth-text";
-import type { Mailer } from "~/mail/mailer.server";
+import type { Mailer } from "~/platform/mailer.server";
 import { createAuth, hasSessionCookie, type Auth } from "./auth.server";
-import { BackgroundTasks } from "./background-tasks.server";
+import { BackgroundTasks } from "~/platform/background-tasks.server";
 import { clientIp } from "./client-ip.server";
 import { isSameOriginRequest } from "./origin.server";
 import {
@@ -15,9 +15,10 @@ import {
   peekRateLimit,
   type RateLimitRule,
   type RateLimitSubject,
-} from "./rate-limit.server";
+} from "~/platform/rate-limit.server";
 import { staffRoleOf } from "./policy";
 import { currentStaffRole, hasRole, roleListIncludes, type Role } from "./roles.server";
+import { createSessionMemo, forgettingAfter } from "./session-memo.server";
 import { noteSessionSeen } from "./sessions.server";
 import { createTwoFactorService } from "./two-factor.server";
 
@@ -61,6 +62,8 @@ interface ServiceDependencies {
   origin: string;
   mailer: Mailer;
   logger: Logger;
+  /** Where account mail is tracked; the site's shared tracker (a new one when absent). */
+  tasks?: BackgroundTasks;
 }
 
 /**
@@ -70,7 +73,8 @@ interface ServiceDependencies {
  */
 export function createAuthService(deps: ServiceDependencies) {
   const { db, origin, logger } = deps;
-  const tasks = new BackgroundTasks(logger);
+  const tasks = deps.tasks ?? new BackgroundTasks(logger);
+  const sessions = createSessionMemo<SessionUser | null>();
   // Better Auth is built on first use (see loadAuthPlugins): start-up does not wait for it.
   let authReady: Promise<Auth> | undefined;
   const auth = (): Promise<Auth> => (authReady ??= createAuth({ ...deps, tasks }));
@@ -125,12 +129,12 @@ export function createAuthService(deps: ServiceDependencies) {
     [AUTH_LIMITS.signInIp, clientIp(request)],
   ];
 
-  return {
+  const service = {
     auth,
     tasks,
     /** The accounts database (guards read the site's two-factor setting from it). */
     db,
-    twoFactor: createTwoFactorService(auth, origin),
+    twoFactor: forgettingAfter(createTwoFactorService(auth, origin), sessions.forget),
 
     async signUp(
       request: Request,
@@ -285,23 +289,10 @@ export function createAuthService(deps: ServiceDependencies) {
       }
     },
 
-    async getSessionUser(request: Request): Promise<SessionUser | null> {
-      if (!hasSessionCookie(request.headers.get("cookie"))) return null;
-      const session = await (await auth()).api.getSession({ headers: request.headers });
-      if (!session) return null;
-      const { user } = session;
-      await noteSessionSeen(db, session.session);
-      return {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        image: user.image ?? null,
-        emailVerified: Boolean(user.emailVerified),
-        isAdmin: roleListIncludes(user.role, ADMIN_ROLE),
-        role: staffRoleOf(user.role),
-        twoFactorEnabled: Boolean(user.twoFactorEnabled),
-        sessionId: session.session.id,
-      };
+    /** Who is signed in; looked up once per Request (session-memo.server.ts). */
+    getSessionUser(request: Request): Promise<SessionUser | null> {
+      if (!hasSessionCookie(request.headers.get("cookie"))) return Promise.resolve(null);
+      return sessions.read(request, () => lookUpSessionUser(request));
     },
 
     async updateDisplayName(request: Request, input: { fullName: string }): Promise<AuthOutcome> {
@@ -351,6 +342,32 @@ export function createAuthService(deps: ServiceDependencies) {
     hasRole: (userId: string, role: Role) => hasRole(db, userId, role),
     staffRole: (userId: string) => currentStaffRole(db, userId),
   };
+  // Every other method given a Request may change who is signed in or their details (a new
+  // account method too, unless it is added to these reads): it forgets that Request's user.
+  return forgettingAfter(service, sessions.forget, [
+    "auth",
+    "getSessionUser",
+    "hasRole",
+    "staffRole",
+  ]);
+
+  async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
+    const session = await (await auth()).api.getSession({ headers: request.headers });
+    if (!session) return null;
+    const { user } = session;
+    await noteSessionSeen(db, session.session);
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      image: user.image ?? null,
+      emailVerified: Boolean(user.emailVerified),
+      isAdmin: roleListIncludes(user.role, ADMIN_ROLE),
+      role: staffRoleOf(user.role),
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+      sessionId: session.session.id,
+    };
+  }
 
   function apiFailure(error: unknown, fallback: string): AuthFailure {
     if (!isAPIError(error)) throw error;

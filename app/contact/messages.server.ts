@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import type { BackgroundTasks } from "~/auth/background-tasks.server";
-import { hitRateLimit } from "~/auth/rate-limit.server";
+import type { BackgroundTasks } from "~/platform/background-tasks.server";
+import { hitRateLimit } from "~/platform/rate-limit.server";
 import type { Db } from "~/db/connection.server";
 import { pagedQuery } from "~/db/paged-query.server";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_TEXT } from "~/lib/constants";
 import { contactSchema, fieldErrors, type FieldErrors } from "~/lib/schemas";
-import type { Mailer } from "~/mail/mailer.server";
+import type { Mailer } from "~/platform/mailer.server";
 import { contactNotificationMail } from "./notification-mail.server";
 
 export type ContactFields = Record<"name" | "email" | "subject" | "message", string>;

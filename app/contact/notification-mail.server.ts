@@ -1,5 +1,5 @@
 import { SITE_NAME } from "~/lib/constants";
-import { renderActionMail, type RenderedMail } from "~/mail/templates.server";
+import { renderActionMail, type RenderedMail } from "~/platform/mail-layout.server";
 
 const SUBJECT_MAX = 120;
 

@@ -2,7 +2,7 @@ import type { Db } from "~/db/connection.server";
 import type { PostSeoInput } from "~/lib/schemas";
 import type { TagRef } from "./types";
 import { htmlToText, sanitizeArticleHtml, wordCountOfText } from "./html.server";
-import { newId } from "./ids.server";
+import { newId } from "~/platform/ids.server";
 
 export interface NewPostInput {
   id?: string;

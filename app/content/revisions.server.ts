@@ -3,7 +3,7 @@ import type { DomainEvents } from "~/platform/domain-events.server";
 import type { RevisionKind } from "~/db/schema";
 import { hasChanges, wordDiff, type FieldDiff } from "~/lib/word-diff";
 import { htmlToText } from "./html.server";
-import { newId } from "./ids.server";
+import { newId } from "~/platform/ids.server";
 import { postBody } from "./posts-write.server";
 
 /** How many revisions the editor lists (the newest); older ones are kept. */

@@ -1,6 +1,7 @@
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, PostgresDialect } from "kysely";
 import pg from "pg";
+import { wiredServices } from "../platform/wired-services.server";
 import { attachReadThread } from "./off-thread-reads.server";
 import { NORMALISED_TYPES, withDefaultTypes } from "./pg-values.server";
 import type { Database } from "./schema";
@@ -103,14 +104,11 @@ export function betterAuthDb(db: Db): Db {
   return view;
 }
 
-let current: Db | undefined;
-
-/** The process-wide database, set once at start-up by the server or a script. */
-export function setDatabase(db: Db): void {
-  current = db;
-}
-
+/**
+ * @deprecated Use `context.services.db` in a route, or take `db` as a parameter. Kept for routes
+ * not yet converted (issue 16); it reads the services wired at start-up and opens nothing. The
+ * lead removes it after merging.
+ */
 export function getDb(): Db {
-  if (!current) throw new Error("Database not initialised: call setDatabase() at start-up");
-  return current;
+  return wiredServices().db;
 }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { newId } from "~/content/ids.server";
+import { newId } from "~/platform/ids.server";
 import type { Db } from "~/db/connection.server";
 import type { MediaRow } from "~/db/schema";
 import { pagedQuery } from "~/db/paged-query.server";

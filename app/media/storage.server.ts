@@ -1,6 +1,5 @@
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { getConfig } from "~/config.server";
 
 /**
  * Where media files live. Local disk today; an S3-compatible store can implement the same three
@@ -64,12 +63,4 @@ export function createLocalDiskStorage(rootDir: string, urlPrefix = "/media"): M
       return `${prefix}/${key}`;
     },
   };
-}
-
-let configured: MediaStorage | undefined;
-
-/** The process-wide storage: local disk under DATA_DIR/media, served at /media. */
-export function getMediaStorage(): MediaStorage {
-  configured ??= createLocalDiskStorage(path.join(getConfig().dataDir, "media"));
-  return configured;
 }

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
-import { BackgroundTasks } from "~/auth/background-tasks.server";
+import { BackgroundTasks } from "~/platform/background-tasks.server";
 import type { Db } from "~/db/connection.server";
-import type { Mailer } from "~/mail/mailer.server";
+import type { Mailer } from "~/platform/mailer.server";
 
 /** What the newsletter domain needs; built once by the server, or by a test. */
 export interface NewsletterContext {
@@ -16,19 +16,9 @@ export interface NewsletterContext {
   tasks: BackgroundTasks;
 }
 
+/** `tasks`: the site's shared tracker; a new one when absent (tests). */
 export function createNewsletterContext(
-  options: Omit<NewsletterContext, "tasks">,
+  options: Omit<NewsletterContext, "tasks"> & { tasks?: BackgroundTasks },
 ): NewsletterContext {
-  return { ...options, tasks: new BackgroundTasks(options.logger) };
-}
-
-let current: NewsletterContext | undefined;
-
-export function setNewsletterContext(context: NewsletterContext | undefined): void {
-  current = context;
-}
-
-export function getNewsletterContext(): NewsletterContext {
-  if (!current) throw new Error("Newsletter not initialised: call initialiseNewsletter() at start");
-  return current;
+  return { ...options, tasks: options.tasks ?? new BackgroundTasks(options.logger) };
 }

@@ -1,27 +1,15 @@
-import { getMailer } from "~/auth/instance.server";
-import { resolveAuthSecret } from "~/auth/secret.server";
-import type { Config } from "~/config.server";
 import type { Db } from "~/db/connection.server";
-import { logger } from "~/logger.server";
-import { createNewsletterContext, setNewsletterContext } from "./context.server";
+import type { NewsletterContext } from "./context.server";
 import { queueSend, type QueueOutcome } from "./sends.server";
 import { startNewsletterWorker, type NewsletterWorker } from "./worker.server";
 
 let worker: NewsletterWorker | undefined;
 
 /**
- * Prepares the newsletter for this process and starts its delivery worker. Every server process
- * runs one; they share the work safely through the delivery rows' leases.
+ * Starts this process's delivery worker on the newsletter service built at start-up. Every
+ * server process runs one; they share the work safely through the delivery rows' leases.
  */
-export async function initialiseNewsletter(config: Config, db: Db): Promise<NewsletterWorker> {
-  const context = createNewsletterContext({
-    db,
-    mailer: getMailer(),
-    origin: config.publicOrigin,
-    secret: await resolveAuthSecret(config),
-    logger,
-  });
-  setNewsletterContext(context);
+export function startNewsletterDelivery(context: NewsletterContext): NewsletterWorker {
   const started = startNewsletterWorker(context);
   worker = started;
   return {

@@ -1,5 +1,5 @@
 import { NEWSLETTER_CONFIRM_HOURS, SITE_NAME } from "~/lib/constants";
-import { escapeHtml, renderActionMail, type RenderedMail } from "~/mail/templates.server";
+import { escapeHtml, renderActionMail, type RenderedMail } from "~/platform/mail-layout.server";
 
 export function confirmationMail(confirmUrl: string, unsubscribeUrl: string): RenderedMail {
   return renderActionMail({

@@ -1,4 +1,4 @@
-import { newId } from "~/content/ids.server";
+import { newId } from "~/platform/ids.server";
 import type { Db } from "~/db/connection.server";
 
 export type QueueOutcome =

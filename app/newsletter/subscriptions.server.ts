@@ -1,5 +1,5 @@
-import { hitRateLimit } from "~/auth/rate-limit.server";
-import { newId } from "~/content/ids.server";
+import { hitRateLimit } from "~/platform/rate-limit.server";
+import { newId } from "~/platform/ids.server";
 import { NEWSLETTER_CONFIRM_HOURS, NEWSLETTER_LIMITS } from "~/lib/constants";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import type { NewsletterContext } from "./context.server";

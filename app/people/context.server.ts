@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
-import type { BackgroundTasks } from "~/auth/background-tasks.server";
+import type { BackgroundTasks } from "~/platform/background-tasks.server";
 import type { Db } from "~/db/connection.server";
-import type { Mailer } from "~/mail/mailer.server";
+import type { Mailer } from "~/platform/mailer.server";
 
 /** What the newsroom's people functions need: the database, mail sent in the background. */
 export interface PeopleDeps {

@@ -1,16 +1,10 @@
-import { getAuthService, getMailer } from "~/auth/instance.server";
-import { getConfig } from "~/config.server";
-import { getDb } from "~/db/connection.server";
-import { logger } from "~/logger.server";
+import { wiredServices } from "~/platform/wired-services.server";
 import type { PeopleDeps } from "./context.server";
 
-/** The process-wide dependencies for route modules. */
+/**
+ * @deprecated Use `context.services.people`. Kept for routes not yet converted; it reads the
+ * services wired at start-up. The lead removes it after merging issue 16's branches.
+ */
 export function peopleDeps(): PeopleDeps {
-  return {
-    db: getDb(),
-    mailer: getMailer(),
-    tasks: getAuthService().tasks,
-    logger,
-    origin: getConfig().publicOrigin,
-  };
+  return wiredServices().people;
 }

@@ -1,7 +1,7 @@
 import { subjectLine } from "~/contact/notification-mail.server";
 import { SITE_NAME } from "~/lib/constants";
 import { ROLE_LABELS, type StaffRole } from "~/lib/staff-text";
-import { renderActionMail, type RenderedMail } from "~/mail/templates.server";
+import { renderActionMail, type RenderedMail } from "~/platform/mail-layout.server";
 
 /** To every editor and administrator when a contributor asks for review. */
 export function reviewRequestMail(

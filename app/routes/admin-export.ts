@@ -5,7 +5,6 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { requireAdmin } from "~/auth/guards.server";
 import { getConfig } from "~/config.server";
-import { getDb } from "~/db/connection.server";
 import { exportGhost } from "~/transfer/export/ghost-export.server";
 import { exportTechPulse } from "~/transfer/export/techpulse-export.server";
 import type { Route } from "./+types/admin-export";
@@ -17,17 +16,17 @@ const PARTS = {
 } as const;
 
 /** Resource route: one part of the site export as a download (administrators only). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request, "data");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, "data", context.services.auth);
   const part = new URL(request.url).searchParams.get("part") ?? "";
   if (!(part in PARTS)) return new Response("Unknown export part.", { status: 400 });
   const { type, name } = PARTS[part as keyof typeof PARTS];
   const config = getConfig();
   const dir = await mkdtemp(path.join(tmpdir(), "techpulse-export-"));
   try {
-    if (part === "ghost") await exportGhost(getDb(), dir, config.publicOrigin);
+    if (part === "ghost") await exportGhost(context.services.db, dir, config.publicOrigin);
     else
-      await exportTechPulse(getDb(), dir, path.join(config.dataDir, "media"), {
+      await exportTechPulse(context.services.db, dir, path.join(config.dataDir, "media"), {
         content: part === "content",
         media: part === "media",
       });

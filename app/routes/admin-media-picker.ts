@@ -1,10 +1,8 @@
 import { requirePermission } from "~/auth/guards.server";
 import { can } from "~/auth/policy";
-import { getDb } from "~/db/connection.server";
 import { pageFromRequest } from "~/http/page-param.server";
 import { MEDIA_PAGE_SIZE } from "~/media/constants";
 import { listMedia } from "~/media/library.server";
-import { getMediaStorage } from "~/media/storage.server";
 import type { Route } from "./+types/admin-media-picker";
 
 /**
@@ -12,9 +10,9 @@ import type { Route } from "./+types/admin-media-picker";
  * role writes posts with images, so every staff role may read it; the library screen itself is
  * for authors and up.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requirePermission(request, "media.upload", "data");
-  const media = await listMedia(getDb(), getMediaStorage(), {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "media.upload", "data", context.services.auth);
+  const media = await listMedia(context.services.db, context.services.media, {
     page: pageFromRequest(request),
     pageSize: MEDIA_PAGE_SIZE,
     search: "",

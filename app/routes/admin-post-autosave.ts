@@ -5,7 +5,6 @@ import { isSameOriginRequest } from "~/auth/origin.server";
 import { canOnPost } from "~/auth/policy";
 import { getConfig } from "~/config.server";
 import { dropAutosave, saveAutosave } from "~/content/revisions.server";
-import { getDb } from "~/db/connection.server";
 import { readForm } from "~/http/read-form.server";
 import { formText } from "~/lib/form-text";
 import { autosaveSchema, fieldErrors } from "~/lib/schemas";
@@ -16,10 +15,10 @@ import type { Route } from "./+types/admin-post-autosave";
  * person's autosave revision of the post without touching the post; `discard=1` drops it. JSON answers; the editor
  * calls it with fetch, so the page's data is not reloaded every ten seconds.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, getConfig().publicOrigin)) return crossOriginRefusal();
-  const user = await requirePermission(request, "admin.enter", "data");
-  const db = getDb();
+  const user = await requirePermission(request, "admin.enter", "data", context.services.auth);
+  const db = context.services.db;
   const post = await getPostOwnership(db, params.postId);
   if (!post || !canOnPost(user, "view", post)) {
     return Response.json({ ok: false, message: "Post not found." }, { status: 404 });

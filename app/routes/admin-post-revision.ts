@@ -2,13 +2,12 @@ import { getPostOwnership } from "~/content/posts.server";
 import { requirePermission } from "~/auth/guards.server";
 import { canOnPost } from "~/auth/policy";
 import { diffRevisionWithCurrent } from "~/content/revisions.server";
-import { getDb } from "~/db/connection.server";
 import type { Route } from "./+types/admin-post-revision";
 
 /** Resource route: how one revision differs from the post as it is now (JSON, for "Compare"). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requirePermission(request, "admin.enter", "data");
-  const db = getDb();
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "admin.enter", "data", context.services.auth);
+  const db = context.services.db;
   const post = await getPostOwnership(db, params.postId);
   const notFound = () =>
     Response.json({ ok: false, message: "Revision not found." }, { status: 404 });

@@ -1,12 +1,11 @@
 import { requireAdmin } from "~/auth/guards.server";
-import { getDb } from "~/db/connection.server";
 import { exportSubscribersCsv } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/admin-subscribers-export";
 
 /** Resource route: every subscriber as a CSV download (a GET that changes nothing). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request, "data");
-  const csv = await exportSubscribersCsv(getDb());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, "data", context.services.auth);
+  const csv = await exportSubscribersCsv(context.services.db);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "~/lib/toast";
-import { getAuthService } from "~/auth/instance.server";
 import {
   failed,
   formText,
@@ -27,11 +26,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 export const headers = authPageHeaders;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const values = { email: formText(await readForm(request), "email") };
   const parsed = emailOnlySchema.safeParse(values);
   if (!parsed.success) return invalidInput("reset", fieldErrors(parsed.error), values);
-  const outcome = await getAuthService().requestPasswordReset(request, parsed.data);
+  const outcome = await context.services.auth.requestPasswordReset(request, parsed.data);
   if (!outcome.ok) return failed("reset", outcome, values);
   return succeeded("reset", AUTH_TEXT.resetRequested);
 }

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "~/lib/toast";
-import { getAuthService } from "~/auth/instance.server";
 import { failed, formText, invalidInput, NO_STORE, redirectWith } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
@@ -22,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const parsed = resetPasswordSchema.safeParse({
     token: formText(form, "token"),
@@ -30,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
     confirmPassword: formText(form, "confirmPassword"),
   });
   if (!parsed.success) return invalidInput("reset", fieldErrors(parsed.error));
-  const outcome = await getAuthService().resetPassword(request, parsed.data);
+  const outcome = await context.services.auth.resetPassword(request, parsed.data);
   if (!outcome.ok) return failed("reset", outcome);
   return redirectWith("/auth", [], "passwordReset");
 }

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { toast } from "~/lib/toast";
 import { getSessionUser } from "~/auth/guards.server";
-import { getAuthService } from "~/auth/instance.server";
 import { failed, NO_STORE, redirectWith } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
@@ -13,14 +12,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Sign out | TechPulse" }
 export const headers = () => NO_STORE;
 
 /** GET only shows a confirmation (signing out never happens on GET). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(request, context.services.auth);
   if (!user) throw redirect("/");
   return { name: user.name };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const outcome = await getAuthService().signOut(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await context.services.auth.signOut(request);
   if (!outcome.ok) return failed("signout", outcome);
   return redirectWith("/", outcome.setCookies, "signedOut");
 }

@@ -2,7 +2,6 @@ import { readForm } from "~/http/read-form.server";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getSessionUser, safeRedirectPath } from "~/auth/guards.server";
-import { getAuthService } from "~/auth/instance.server";
 import {
   authPageHeaders,
   formText,
@@ -26,19 +25,19 @@ export const meta: Route.MetaFunction = () => [
 ];
 export const headers = authPageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getSessionUser(request)) throw redirect("/");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getSessionUser(request, context.services.auth)) throw redirect("/");
   const url = new URL(request.url);
   return { redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")) };
 }
 
 /** The second step of signing in: a code from the authenticator app, or a recovery code. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent: Intent = formText(form, "intent") === "recovery" ? "recovery" : "totp";
   const parsed = secondFactorSchema.safeParse({ code: formText(form, "code") });
   if (!parsed.success) return invalidInput<Intent>(intent, fieldErrors(parsed.error));
-  const outcome = await getAuthService().twoFactor.verify(request, parsed.data.code, intent);
+  const outcome = await context.services.auth.twoFactor.verify(request, parsed.data.code, intent);
   if (!outcome.ok) {
     return data<AuthFormResult<Intent>>(
       {

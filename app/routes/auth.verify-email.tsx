@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { getAuthService } from "~/auth/instance.server";
 import { failed, formText, redirectWith } from "~/auth/responses.server";
 import { TokenConfirmPage } from "~/components/auth/token-confirm-page";
 import { Button } from "~/components/ui/button";
@@ -16,9 +15,9 @@ export const headers = tokenPageHeaders;
 export const loader = tokenPageLoader;
 
 /** Verifying changes state, so it happens on POST; mail scanners that fetch links do nothing. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const token = formText(await readForm(request), "token").slice(0, 4096);
-  const outcome = await getAuthService().verifyEmail(request, token);
+  const outcome = await context.services.auth.verifyEmail(request, token);
   if (!outcome.ok) return failed("verify", outcome);
   return redirectWith("/", outcome.setCookies, "emailVerified");
 }

@@ -6,7 +6,6 @@ import { NotFoundScreen } from "~/components/not-found-screen";
 import { ArticleGrid, EmptyState } from "~/components/listing/listing-layout";
 import { SectionHeading } from "~/components/section-heading";
 import { getAuthorPage } from "~/content/author-page.server";
-import { getDb } from "~/db/connection.server";
 import { DEFAULT_AUTHOR_NAME, TEXT } from "~/lib/constants";
 import { listingHref } from "~/lib/page-param";
 import { pageFromRequest } from "~/http/page-param.server";
@@ -24,10 +23,10 @@ function notFound() {
   return data({ message: TEXT.authorNotFoundTitle }, { status: 404 });
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const authorId = authorIdParam.safeParse(params.authorId);
   if (!authorId.success) throw notFound();
-  const result = await getAuthorPage(getDb(), authorId.data, pageFromRequest(request));
+  const result = await getAuthorPage(context.services.db, authorId.data, pageFromRequest(request));
   if (!result) throw notFound();
   return result;
 }

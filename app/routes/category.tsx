@@ -1,6 +1,5 @@
 import { LayoutGridIcon } from "lucide-react";
 import { data, Link } from "react-router";
-import { getDb } from "~/db/connection.server";
 import { getCategoryPage, type CategoryPage } from "~/content/listing-page.server";
 import { CategoryIcon } from "~/components/category-icon";
 import {
@@ -18,8 +17,12 @@ import { ALL_CATEGORIES_SLUG, TEXT } from "~/lib/constants";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/category";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const result = await getCategoryPage(getDb(), params.categorySlug, pageFromRequest(request));
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const result = await getCategoryPage(
+    context.services.db,
+    params.categorySlug,
+    pageFromRequest(request),
+  );
   // Unknown slugs still render the listing (heading = slug, empty state), but as a real 404.
   return data(result, { status: result.notFound ? 404 : 200 });
 }

@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { getDb } from "~/db/connection.server";
 import { getHomePage } from "~/content/home.server";
 import {
   ExploreSection,
@@ -15,14 +14,14 @@ import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { findLegacyRedirect } from "~/transfer/legacy-urls.server";
 import type { Route } from "./+types/home";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // WordPress's `/?p=123` links of imported posts move to the article.
   const url = new URL(request.url);
   if (url.searchParams.has("p")) {
-    const moved = await findLegacyRedirect(getDb(), url);
+    const moved = await findLegacyRedirect(context.services.db, url);
     if (moved) throw redirect(moved, 301);
   }
-  return getHomePage(getDb());
+  return getHomePage(context.services.db);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

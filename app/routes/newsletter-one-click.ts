@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import { NO_STORE } from "~/auth/responses.server";
-import { getNewsletterContext } from "~/newsletter/context.server";
 import { unsubscribe } from "~/newsletter/subscriptions.server";
 import type { Route } from "./+types/newsletter-one-click";
 
@@ -9,11 +8,11 @@ import type { Route } from "./+types/newsletter-one-click";
  * own servers (no cookies, no Origin of ours), so the signed token in the URL is the only
  * authority and no origin check applies.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   // The body should be `List-Unsubscribe=One-Click`; it is not required, because the signed
   // token already proves the request comes from the email.
-  const done = await unsubscribe(getNewsletterContext(), token);
+  const done = await unsubscribe(context.services.newsletter, token);
   return new Response(done ? "Unsubscribed\n" : "Invalid unsubscribe link\n", {
     status: done ? 200 : 400,
     headers: { "Content-Type": "text/plain; charset=utf-8", ...NO_STORE },

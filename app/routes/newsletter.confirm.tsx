@@ -1,7 +1,6 @@
 import { ReturnHomeButton, TokenConfirmPage } from "~/components/auth/token-confirm-page";
 import { confirmPostedToken, tokenPageHeaders, tokenPageLoader } from "~/http/token-link.server";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
-import { getNewsletterContext } from "~/newsletter/context.server";
 import { confirmSubscription } from "~/newsletter/subscriptions.server";
 import type { Route } from "./+types/newsletter.confirm";
 
@@ -13,10 +12,10 @@ export const headers = tokenPageHeaders;
 export const loader = tokenPageLoader;
 
 /** Confirming changes state, so it happens on POST; mail scanners that fetch links do nothing. */
-export function action({ request }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   return confirmPostedToken(
     request,
-    (token) => confirmSubscription(getNewsletterContext(), token),
+    (token) => confirmSubscription(context.services.newsletter, token),
     {
       crossOrigin: NEWSLETTER_TEXT.crossOrigin,
       invalid: NEWSLETTER_TEXT.confirmInvalid,

@@ -8,7 +8,6 @@ import { getConfig } from "~/config.server";
 import { NEWSLETTER_HONEYPOT, TEXT } from "~/lib/constants";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import { fieldErrors, newsletterSchema } from "~/lib/schemas";
-import { getNewsletterContext } from "~/newsletter/context.server";
 import { subscribe } from "~/newsletter/subscriptions.server";
 import type { Route } from "./+types/newsletter";
 import { readForm } from "~/http/read-form.server";
@@ -19,7 +18,7 @@ type NewsletterResult = { ok: true; error?: undefined } | { ok: false; error: st
  * Newsletter sign-up (double opt-in). The answer is the same for every accepted address, known
  * or not.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, getConfig().publicOrigin)) {
     return data<NewsletterResult>(
       { ok: false, error: NEWSLETTER_TEXT.crossOrigin },
@@ -35,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
     const error = fieldErrors(parsed.error).email ?? NEWSLETTER_TEXT.invalidEmail;
     return data<NewsletterResult>({ ok: false, error }, { status: 400 });
   }
-  const outcome = await subscribe(getNewsletterContext(), {
+  const outcome = await subscribe(context.services.newsletter, {
     email: parsed.data.email,
     honeypot: parsed.data[NEWSLETTER_HONEYPOT],
     ip: clientIp(request),

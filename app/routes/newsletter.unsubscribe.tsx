@@ -1,7 +1,6 @@
 import { TokenConfirmPage } from "~/components/auth/token-confirm-page";
 import { confirmPostedToken, tokenPageHeaders, tokenPageLoader } from "~/http/token-link.server";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
-import { getNewsletterContext } from "~/newsletter/context.server";
 import { unsubscribe } from "~/newsletter/subscriptions.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
@@ -13,8 +12,8 @@ export const headers = tokenPageHeaders;
 /** GET only shows the button: link scanners and prefetchers must not unsubscribe anyone. */
 export const loader = tokenPageLoader;
 
-export function action({ request }: Route.ActionArgs) {
-  return confirmPostedToken(request, (token) => unsubscribe(getNewsletterContext(), token), {
+export function action({ request, context }: Route.ActionArgs) {
+  return confirmPostedToken(request, (token) => unsubscribe(context.services.newsletter, token), {
     crossOrigin: NEWSLETTER_TEXT.crossOrigin,
     invalid: NEWSLETTER_TEXT.unsubscribeInvalid,
     done: NEWSLETTER_TEXT.unsubscribedBody,

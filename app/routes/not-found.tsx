@@ -1,8 +1,6 @@
 import { data, redirect } from "react-router";
-import { getDb } from "~/db/connection.server";
 import { findLegacyRedirect } from "~/transfer/legacy-urls.server";
 import { NotFoundScreen } from "~/components/not-found-screen";
-import { logger } from "~/logger.server";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { TEXT } from "~/lib/constants";
 import type { Route } from "./+types/not-found";
@@ -11,12 +9,12 @@ import type { Route } from "./+types/not-found";
  * /not-found and every unknown path: the 404 page with an HTTP 404 status, unless the path is an
  * old address of an imported post (`/2020/01/02/slug/`, `/category/…/slug/`), which moves to it.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { pathname } = url;
-  const moved = await findLegacyRedirect(getDb(), url);
+  const moved = await findLegacyRedirect(context.services.db, url);
   if (moved) throw redirect(moved, 301);
-  logger.warn({ path: pathname }, "page not found");
+  // Logged once, by the request line (status 404): see tests/e2e/not-found-log.spec.ts.
   return data({ path: pathname }, { status: 404 });
 }
 

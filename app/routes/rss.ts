@@ -1,10 +1,9 @@
 import { buildRssFeed } from "~/content/feed.server";
-import { getDb } from "~/db/connection.server";
 import { siteOrigin } from "~/http/site-url.server";
 import type { Route } from "./+types/rss";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const xml = await buildRssFeed(getDb(), siteOrigin(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const xml = await buildRssFeed(context.services.db, siteOrigin(request));
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",

@@ -1,6 +1,5 @@
 import { Form, Link } from "react-router";
 import { z } from "~/lib/zod";
-import { getDb } from "~/db/connection.server";
 import { searchArticles } from "~/content/search.server";
 import { Pagination } from "~/components/pagination";
 import { Button } from "~/components/ui/button";
@@ -22,12 +21,12 @@ const queryParam = z
   .catch("")
   .transform((value) => value.trim().slice(0, SEARCH_MAX_QUERY_LENGTH));
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const q = queryParam.parse(new URL(request.url).searchParams.get("q") ?? "");
   const page = pageFromRequest(request);
   if (!q) return { query: "", hits: [], total: 0, capped: false, page: 1, pageCount: 1 };
   const { hits, total, capped } = await searchArticles(
-    getDb(),
+    context.services.db,
     q,
     SEARCH_PAGE_SIZE,
     (page - 1) * SEARCH_PAGE_SIZE,

@@ -1,10 +1,9 @@
 import { buildSitemapIndexXml } from "~/content/feed.server";
-import { getDb } from "~/db/connection.server";
 import { siteOrigin } from "~/http/site-url.server";
 import type { Route } from "./+types/sitemap";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const xml = await buildSitemapIndexXml(getDb(), siteOrigin(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const xml = await buildSitemapIndexXml(context.services.db, siteOrigin(request));
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

@@ -1,6 +1,5 @@
 import { HashIcon, TrendingUpIcon } from "lucide-react";
 import { data, Link } from "react-router";
-import { getDb } from "~/db/connection.server";
 import { getTopicPage, type TopicPage } from "~/content/listing-page.server";
 import {
   ArticleGrid,
@@ -16,8 +15,8 @@ import { ALL_CATEGORIES_SLUG, TEXT } from "~/lib/constants";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/topic";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const result = await getTopicPage(getDb(), params.topic, pageFromRequest(request));
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const result = await getTopicPage(context.services.db, params.topic, pageFromRequest(request));
   // Unknown topics render the listing with the empty state, but answer a real 404.
   return data(result, { status: result.tag ? 200 : 404 });
 }

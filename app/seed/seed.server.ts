@@ -1,5 +1,5 @@
 import type { Db } from "~/db/connection.server";
-import { stableId } from "~/content/ids.server";
+import { stableId } from "~/platform/ids.server";
 import { createPost } from "~/content/post-commands.server";
 import type { DomainEvents } from "~/platform/domain-events.server";
 import { createSiteEvents } from "~/platform/site-events.server";

@@ -1,7 +1,7 @@
 import type { Writer } from "~/platform/domain-events.server";
 import { DomainError } from "~/lib/domain-error";
 import type { Db } from "~/db/connection.server";
-import { newId } from "~/content/ids.server";
+import { newId } from "~/platform/ids.server";
 import type { CategoryFormInput } from "~/lib/schemas";
 
 export interface AdminCategory {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "~/db/connection.server";
 import { createAuthorProfile, findProfileByName } from "~/content/authors.server";
-import { newId } from "~/content/ids.server";
+import { newId } from "~/platform/ids.server";
 import { createCategory } from "~/taxonomy/categories.server";
 import { createPost, replacePost, slugTaken } from "~/content/post-commands.server";
 import type { DomainEvents } from "~/platform/domain-events.server";

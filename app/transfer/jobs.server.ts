@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Selectable } from "kysely";
 import type { Db } from "~/db/connection.server";
 import type { ImportJobsTable } from "~/db/schema";
-import { newId } from "~/content/ids.server";
+import { newId } from "~/platform/ids.server";
 import { logger } from "~/logger.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { IMPORT_STALE_MS } from "./constants";

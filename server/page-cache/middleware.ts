@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Services } from "~/services.server";
 import { knownContentVersion } from "~/cache/content-version.server";
 import { type CachedPage, type PageStore } from "~/cache/page-store.server";
 import { logger } from "~/logger.server";
@@ -18,6 +19,8 @@ const STORED_HEADERS = ["content-type", "content-language", "link", "x-robots-ta
 
 export interface PageCacheOptions {
   build: ServerBuild;
+  /** Handed to the loaders as `context.services`, as the router's own handler does. */
+  services: Services;
   store: PageStore;
   /** When set, pages are built for this origin whatever the Host header says. */
   siteUrl: string | undefined;
@@ -98,7 +101,10 @@ export function pageCache(options: PageCacheOptions) {
       method: "GET",
       headers,
     });
-    const response = await render(request, { cspNonce: res.locals.cspNonce as string });
+    const response = await render(request, {
+      cspNonce: res.locals.cspNonce as string,
+      services: options.services,
+    });
     const body = Buffer.from(await response.arrayBuffer());
     const storable =
       response.status === 200 &&

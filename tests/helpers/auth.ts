@@ -5,7 +5,7 @@ import pino from "pino";
 import { createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { createAuthService, type AuthService } from "~/auth/service.server";
 import type { Db } from "~/db/connection.server";
-import { createMailer } from "~/mail/mailer.server";
+import { createMailer, type Mailer } from "~/platform/mailer.server";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
 import { readOutbox, type ParsedMail } from "./mail";
 
@@ -14,6 +14,8 @@ export const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
 
 export interface TestAuth {
   service: AuthService;
+  /** The outbox mailer the service sends with. */
+  mailer: Mailer;
   outboxDir: string;
   /** Messages written so far, oldest first, parsed. */
   mails: () => Promise<ParsedMail[]>;
@@ -38,6 +40,7 @@ export function createTestAuth(db: Db, origin = TEST_ORIGIN): TestAuth {
   });
   return {
     service,
+    mailer,
     outboxDir,
     mails: async () => {
       await service.tasks.settled();

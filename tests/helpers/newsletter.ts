@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import type { Db } from "~/db/connection.server";
-import { createMailer, type Mailer } from "~/mail/mailer.server";
+import { createMailer, type Mailer } from "~/platform/mailer.server";
 import { createNewsletterContext, type NewsletterContext } from "~/newsletter/context.server";
 import { readOutbox, type ParsedMail } from "./mail";
 import { TEST_ORIGIN, TEST_SECRET } from "./auth";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { countAdmins, createOrPromoteAdmin, ensureFirstAdmin } from "~/auth/admin-accounts.server";
 import { requireAdmin } from "~/auth/guards.server";
-import { pruneRateLimits } from "~/auth/rate-limit.server";
+import { pruneRateLimits } from "~/platform/rate-limit.server";
 import { AUTH_LIMITS, PASSWORD_MAX_LENGTH } from "~/lib/constants";
 import { AUTH_TEXT } from "~/lib/auth-text";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";

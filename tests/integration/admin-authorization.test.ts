@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setAuthServiceForTests } from "~/auth/instance.server";
-import { setDatabase } from "~/db/connection.server";
-import { wireSiteEvents } from "~/platform/site-events.server";
 import * as categoriesRoute from "~/routes/admin-hub/categories";
 import * as inboxMessageRoute from "~/routes/admin-hub/inbox-message";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
@@ -22,6 +19,7 @@ import {
   TEST_ORIGIN,
   type TestAuth,
 } from "../helpers/auth";
+import { createTestServices, type TestServices } from "../helpers/services";
 import { outcomeOf, snapshotAdminState } from "../helpers/authorization";
 
 const snapshot = (database: TestDatabase) => snapshotAdminState(database.db);
@@ -29,6 +27,7 @@ const snapshot = (database: TestDatabase) => snapshotAdminState(database.db);
 describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
   let database: TestDatabase;
   let t: TestAuth;
+  let services: TestServices;
   let readerCookie = "";
   let postId = "";
   let categoryId = "";
@@ -41,9 +40,7 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
     database = await createTestDatabase(engine);
     await seedDemo(database.db);
     t = createTestAuth(database.db);
-    setDatabase(database.db);
-    wireSiteEvents();
-    setAuthServiceForTests(t.service);
+    services = createTestServices(database.db, t);
     await t.service.signUp(formRequest("/auth", {}, { ip: "192.0.2.77" }), {
       fullName: "Reader",
       email: "reader@example.com",
@@ -79,7 +76,7 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
       .execute();
   });
   afterAll(async () => {
-    setAuthServiceForTests(undefined);
+    await services?.cleanup();
     await t.service.tasks.settled();
     t.cleanup();
     await database.cleanup();
@@ -95,40 +92,55 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
   const cases = (): ActionCase[] => [
     {
       name: "create post",
-      run: (r: Request) => postsRoute.action({ request: r, params: {}, context: {} } as never),
+      run: (r: Request) =>
+        postsRoute.action({ request: r, params: {}, context: services.context } as never),
       path: "/admin-hub/posts",
       form: { title: "X", slug: "x-post", content: "<p>x</p>", published: "on" },
     },
     {
       name: "edit post",
       run: (r: Request) =>
-        postEditRoute.action({ request: r, params: { postId }, context: {} } as never),
+        postEditRoute.action({
+          request: r,
+          params: { postId },
+          context: services.context,
+        } as never),
       path: `/admin-hub/posts/${postId}`,
       form: { intent: "save", title: "Hacked", slug: "hacked", content: "<p>x</p>" },
     },
     {
       name: "unpublish post",
       run: (r: Request) =>
-        postEditRoute.action({ request: r, params: { postId }, context: {} } as never),
+        postEditRoute.action({
+          request: r,
+          params: { postId },
+          context: services.context,
+        } as never),
       path: `/admin-hub/posts/${postId}`,
       form: { intent: "unpublish" },
     },
     {
       name: "delete post",
       run: (r: Request) =>
-        postEditRoute.action({ request: r, params: { postId }, context: {} } as never),
+        postEditRoute.action({
+          request: r,
+          params: { postId },
+          context: services.context,
+        } as never),
       path: `/admin-hub/posts/${postId}`,
       form: { intent: "delete" },
     },
     {
       name: "delete post from the posts list",
-      run: (r: Request) => postsRoute.action({ request: r, params: {}, context: {} } as never),
+      run: (r: Request) =>
+        postsRoute.action({ request: r, params: {}, context: services.context } as never),
       path: "/admin-hub/posts",
       form: { intent: "delete", postId },
     },
     {
       name: "create category",
-      run: (r: Request) => categoriesRoute.action({ request: r, params: {}, context: {} } as never),
+      run: (r: Request) =>
+        categoriesRoute.action({ request: r, params: {}, context: services.context } as never),
       path: "/admin-hub/categories",
       form: {
         intent: "create",
@@ -141,38 +153,47 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
     },
     {
       name: "delete category",
-      run: (r: Request) => categoriesRoute.action({ request: r, params: {}, context: {} } as never),
+      run: (r: Request) =>
+        categoriesRoute.action({ request: r, params: {}, context: services.context } as never),
       path: "/admin-hub/categories",
       form: { intent: "delete", id: categoryId, moveTo: "" },
     },
     {
       name: "reorder category",
-      run: (r: Request) => categoriesRoute.action({ request: r, params: {}, context: {} } as never),
+      run: (r: Request) =>
+        categoriesRoute.action({ request: r, params: {}, context: services.context } as never),
       path: "/admin-hub/categories",
       form: { intent: "down", id: categoryId },
     },
     {
       name: "grant admin",
-      run: (r: Request) => usersRoute.action({ request: r, params: {}, context: {} } as never),
+      run: (r: Request) =>
+        usersRoute.action({ request: r, params: {}, context: services.context } as never),
       path: "/admin-hub/users",
       form: { intent: "grant", userId: readerId },
     },
     {
       name: "end sessions",
-      run: (r: Request) => usersRoute.action({ request: r, params: {}, context: {} } as never),
+      run: (r: Request) =>
+        usersRoute.action({ request: r, params: {}, context: services.context } as never),
       path: "/admin-hub/users",
       form: { intent: "sessions", userId: readerId },
     },
     {
       name: "save settings",
-      run: (r: Request) => settingsRoute.action({ request: r, params: {}, context: {} } as never),
+      run: (r: Request) =>
+        settingsRoute.action({ request: r, params: {}, context: services.context } as never),
       path: "/admin-hub/settings",
       form: { title: "Hacked", tagline: "Hacked" },
     },
     {
       name: "mark message read",
       run: (r: Request) =>
-        inboxMessageRoute.action({ request: r, params: { messageId }, context: {} } as never),
+        inboxMessageRoute.action({
+          request: r,
+          params: { messageId },
+          context: services.context,
+        } as never),
       path: `/admin-hub/inbox/${messageId}`,
       form: { intent: "read" },
     },
@@ -182,7 +203,7 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
         inboxMessageRoute.action({
           request: r,
           params: { messageId: readMessageId },
-          context: {},
+          context: services.context,
         } as never),
       path: `/admin-hub/inbox/${readMessageId}`,
       form: { intent: "unread" },
@@ -190,54 +211,68 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
     {
       name: "delete message",
       run: (r: Request) =>
-        inboxMessageRoute.action({ request: r, params: { messageId }, context: {} } as never),
+        inboxMessageRoute.action({
+          request: r,
+          params: { messageId },
+          context: services.context,
+        } as never),
       path: `/admin-hub/inbox/${messageId}`,
       form: { intent: "delete" },
     },
     {
       name: "delete media",
       run: (r: Request) =>
-        mediaDeleteRoute.action({ request: r, params: {}, context: {} } as never),
+        mediaDeleteRoute.action({ request: r, params: {}, context: services.context } as never),
       path: "/admin-hub/media/delete",
       form: { id: "00000000-0000-4000-8000-000000000000" },
     },
     {
       name: "email post to subscribers",
       run: (r: Request) =>
-        postEditRoute.action({ request: r, params: { postId }, context: {} } as never),
+        postEditRoute.action({
+          request: r,
+          params: { postId },
+          context: services.context,
+        } as never),
       path: `/admin-hub/posts/${postId}`,
       form: { intent: "email-subscribers" },
     },
     {
       name: "remove subscriber",
       run: (r: Request) =>
-        subscribersRoute.action({ request: r, params: {}, context: {} } as never),
+        subscribersRoute.action({ request: r, params: {}, context: services.context } as never),
       path: "/admin-hub/subscribers",
       form: { intent: "delete", subscriberId },
     },
     {
       name: "export subscribers (GET resource route)",
       run: (r: Request) =>
-        subscribersExportRoute.loader({ request: r, params: {}, context: {} } as never),
+        subscribersExportRoute.loader({
+          request: r,
+          params: {},
+          context: services.context,
+        } as never),
       path: "/admin-hub/subscribers/export",
       form: {},
     },
     {
       name: "upload media",
       run: (r: Request) =>
-        mediaUploadRoute.action({ request: r, params: {}, context: {} } as never),
+        mediaUploadRoute.action({ request: r, params: {}, context: services.context } as never),
       path: "/admin-hub/media/upload",
       form: {},
     },
     {
       name: "start an import",
-      run: (r: Request) => importRoute.action({ request: r, params: {}, context: {} } as never),
+      run: (r: Request) =>
+        importRoute.action({ request: r, params: {}, context: services.context } as never),
       path: "/admin-hub/import",
       form: { intent: "start", jobId: "00000000-0000-4000-8000-000000000000" },
     },
     {
       name: "download the site export (GET resource route)",
-      run: (r: Request) => exportRoute.loader({ request: r, params: {}, context: {} } as never),
+      run: (r: Request) =>
+        exportRoute.loader({ request: r, params: {}, context: services.context } as never),
       path: "/admin-hub/export?part=content",
       form: {},
     },
@@ -250,7 +285,11 @@ describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
       const headers = new Headers(cookie ? { cookie } : {});
       const request = new Request(`${TEST_ORIGIN}/admin-hub/inbox/${messageId}`, { headers });
       const status = await statusOf(
-        inboxMessageRoute.loader({ request, params: { messageId }, context: {} } as never),
+        inboxMessageRoute.loader({
+          request,
+          params: { messageId },
+          context: services.context,
+        } as never),
       );
       expect(status).toBe(302);
     }

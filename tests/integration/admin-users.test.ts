@@ -65,9 +65,10 @@ describe.each(ENGINES)("admin users [%s]", (engine) => {
     await expect(setAdminRole(database.db, reader.id, false)).rejects.toThrow(/last administrator/);
     expect(await setAdminRole(database.db, "missing", true)).toBe(false);
 
-    const request = new Request(`${TEST_ORIGIN}/`, { headers: { cookie } });
-    expect(await t.service.getSessionUser(request)).toMatchObject({ isAdmin: true });
+    // A request each: the signed-in user is looked up once per request (decision 0022).
+    const nextRequest = () => new Request(`${TEST_ORIGIN}/`, { headers: { cookie } });
+    expect(await t.service.getSessionUser(nextRequest())).toMatchObject({ isAdmin: true });
     expect(await revokeUserSessions(database.db, reader.id)).toBe(1);
-    expect(await t.service.getSessionUser(request)).toBeNull();
+    expect(await t.service.getSessionUser(nextRequest())).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { getMigrations } from "better-auth/db/migration";
 import pino from "pino";
 import { expect, it } from "vitest";
 import { authOptions, loadAuthPlugins } from "~/auth/auth.server";
-import { createMailer } from "~/mail/mailer.server";
+import { createMailer } from "~/platform/mailer.server";
 import { describeEachEngine } from "../helpers/database";
 import { TEST_ORIGIN, TEST_SECRET } from "../helpers/auth";
 

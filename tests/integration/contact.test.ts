@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { BackgroundTasks } from "~/auth/background-tasks.server";
+import { BackgroundTasks } from "~/platform/background-tasks.server";
 import {
   countUnread,
   deleteMessage,
@@ -16,7 +16,7 @@ import {
   type ContactSubmission,
 } from "~/contact/messages.server";
 import { subjectLine } from "~/contact/notification-mail.server";
-import { createMailer, type Mailer } from "~/mail/mailer.server";
+import { createMailer, type Mailer } from "~/platform/mailer.server";
 import { describeEachEngine } from "../helpers/database";
 import { readOutbox } from "../helpers/mail";
 

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createMailer } from "~/mail/mailer.server";
-import { verificationMail } from "~/mail/templates.server";
+import { createMailer } from "~/platform/mailer.server";
+import { verificationMail } from "~/auth/mails.server";
 import { parseMail } from "../helpers/mail";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 

@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Db } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { NEWSLETTER_JOB, NEWSLETTER_LIMITS, TEXT } from "~/lib/constants";
-import { setNewsletterContext } from "~/newsletter/context.server";
 import { getSendProgress, queueSend } from "~/newsletter/sends.server";
 import { exportSubscribersCsv, listSubscribers } from "~/newsletter/subscribers.server";
 import { confirmSubscription, subscribe, unsubscribe } from "~/newsletter/subscriptions.server";
@@ -29,6 +28,7 @@ import {
   tokenOf,
   type TestNewsletter,
 } from "../helpers/newsletter";
+import { contextWith } from "../helpers/services";
 
 const HOUR = 3_600_000;
 
@@ -52,9 +52,6 @@ async function outcomeOf(result: Promise<unknown>): Promise<{ status: number; bo
   return { status: 200, body: value };
 }
 
-const call = (module: { action: (args: never) => unknown }, request: Request) =>
-  Promise.resolve(module.action({ request, params: {}, context: {} } as never));
-
 describe.each(ENGINES)("newsletter [%s]", (engine) => {
   let database: TestDatabase;
   let t: TestNewsletter;
@@ -62,14 +59,22 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
   /** A fresh client IP per sign-up, so the per-IP limit only matters where a test wants it. */
   const ip = () => `198.51.100.${(ipCounter += 1) % 250}`;
 
+  /** Calls a newsletter route's action with this test's newsletter service. */
+  const call = (module: { action: (args: never) => unknown }, request: Request) =>
+    Promise.resolve(
+      module.action({
+        request,
+        params: {},
+        context: contextWith({ newsletter: t.context }),
+      } as never),
+    );
+
   beforeEach(async () => {
     database = await createTestDatabase(engine);
     t = createTestNewsletter(database.db);
-    setNewsletterContext(t.context);
   });
   afterEach(async () => {
     vi.useRealTimers();
-    setNewsletterContext(undefined);
     await t.context.tasks.settled();
     t.cleanup();
     await database.cleanup();
@@ -302,7 +307,7 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
     const page = unsubscribeRoute.loader({
       request: new Request(pageLink),
       params: {},
-      context: {},
+      context: contextWith({ newsletter: t.context }),
     } as never);
     expect(page).toEqual({ token: tokenOf(pageLink) });
     expect((await rows(db, email))[0]!.status).toBe("confirmed");
@@ -313,7 +318,7 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
     const opened = (await oneClickRoute.loader({
       request: new Request(oneClick),
       params: {},
-      context: {},
+      context: contextWith({ newsletter: t.context }),
     } as never)) as Response;
     expect(opened.status).toBe(302);
     expect(opened.headers.get("cache-control")).toBe("no-store");

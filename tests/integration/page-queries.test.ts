@@ -1,11 +1,3 @@
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from "kysely";
 import { expect, it } from "vitest";
 import { getArticlePage } from "~/content/article-page.server";
 import { getAuthorPage } from "~/content/author-page.server";
@@ -15,20 +7,7 @@ import { searchArticles } from "~/content/search.server";
 import type { Db } from "~/db/connection.server";
 import { SEARCH_PAGE_SIZE } from "~/lib/constants";
 import { describeEachEngine, seedDemo } from "../helpers/database";
-
-/** Counts every statement a Kysely instance sends, raw SQL included. */
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.count++;
-    return args.node;
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-}
+import { QueryCounter } from "../helpers/query-counter";
 
 async function queriesOf(db: Db, load: (db: Db) => Promise<unknown>): Promise<number> {
   const counter = new QueryCounter();

@@ -2,11 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedAccount } from "~/auth/admin-accounts.server";
-import { setAuthServiceForTests } from "~/auth/instance.server";
-import { setDatabase } from "~/db/connection.server";
-import { wireSiteEvents } from "~/platform/site-events.server";
 import { READER_ROLE, type StaffRole } from "~/lib/staff-text";
 import * as layoutRoute from "~/routes/admin-hub/layout";
 import * as dashboardRoute from "~/routes/admin-hub/dashboard";
@@ -36,6 +34,7 @@ import {
   TEST_ORIGIN,
   type TestAuth,
 } from "../helpers/auth";
+import { createTestServices, type TestServices } from "../helpers/services";
 import { outcomeOf, snapshotAdminState } from "../helpers/authorization";
 
 // Resource routes compare the request's origin with the configured one.
@@ -60,12 +59,19 @@ interface Case {
   /** GET for loaders, a form POST for actions. */
   kind: "loader" | "action";
   path: (fixture: Fixture) => string;
-  run: (args: { request: Request; params: Record<string, string> }) => Promise<unknown>;
+  run: (args: RouteArgs) => Promise<unknown>;
   allowed: Actor[];
   /** Fresh rows for one call (so one role's allowed call cannot spoil the next role's). */
   prepare?: () => Promise<Fixture>;
   /** An allowed action that, by design, changes nothing here (e.g. a missing id). */
   changesNothing?: boolean;
+}
+
+/** What a loader or action is called with, as React Router calls it. */
+interface RouteArgs {
+  request: Request;
+  params: Record<string, string>;
+  context: AppLoadContext;
 }
 
 /** Every loader and action some case calls, to prove no admin route is left out. */
@@ -79,18 +85,15 @@ const call = (
   kind: "loader" | "action",
 ) => {
   covered.add(module[kind]);
-  return ({ request, params }: { request: Request; params: Record<string, string> }) =>
-    Promise.resolve((module[kind] as (args: unknown) => unknown)({ request, params, context: {} }));
+  return (args: RouteArgs) => Promise.resolve((module[kind] as (args: unknown) => unknown)(args));
 };
 
 /** Downloads: only the status matters here, the body is dropped (its temporary file goes). */
-const download =
-  (run: ReturnType<typeof call>) =>
-  async (args: { request: Request; params: Record<string, string> }) => {
-    const result = await run(args);
-    if (result instanceof Response) await result.body?.cancel();
-    return result;
-  };
+const download = (run: ReturnType<typeof call>) => async (args: RouteArgs) => {
+  const result = await run(args);
+  if (result instanceof Response) await result.body?.cancel();
+  return result;
+};
 
 const ADMIN_ROUTE_MODULES = import.meta.glob<{ loader?: unknown; action?: unknown }>(
   ["../../app/routes/admin-hub/*.tsx", "../../app/routes/admin-*.ts"],
@@ -100,6 +103,7 @@ const ADMIN_ROUTE_MODULES = import.meta.glob<{ loader?: unknown; action?: unknow
 describe.each(ENGINES)("permission matrix: every admin route × every role [%s]", (engine) => {
   let database: TestDatabase;
   let t: TestAuth;
+  let services: TestServices;
   const cookies = new Map<Actor, string>();
   const ids = new Map<Actor, string>();
 
@@ -760,9 +764,7 @@ describe.each(ENGINES)("permission matrix: every admin route × every role [%s]"
     database = await createTestDatabase(engine);
     await seedDemo(database.db);
     t = createTestAuth(database.db);
-    setDatabase(database.db);
-    wireSiteEvents();
-    setAuthServiceForTests(t.service);
+    services = createTestServices(database.db, t, { dataDir });
     const roles = [READER_ROLE, "contributor", "author", "editor", "admin"] as const;
     for (const [index, role] of roles.entries()) {
       const { id, cookie } = await signedInAs(role, index);
@@ -772,7 +774,7 @@ describe.each(ENGINES)("permission matrix: every admin route × every role [%s]"
     }
   });
   afterAll(async () => {
-    setAuthServiceForTests(undefined);
+    await services?.cleanup();
     await t.service.tasks.settled();
     t.cleanup();
     await database.cleanup();
@@ -814,7 +816,11 @@ describe.each(ENGINES)("permission matrix: every admin route × every role [%s]"
         const label = `${testCase.name} as ${actor}`;
         const before = await snapshotAdminState(database.db);
         const { status, location } = await outcomeOf(
-          testCase.run({ request: requestFor(testCase, fixture, actor), params: fixture.params }),
+          testCase.run({
+            request: requestFor(testCase, fixture, actor),
+            params: fixture.params,
+            context: services.context,
+          }),
         );
         const after = await snapshotAdminState(database.db);
         if (testCase.allowed.includes(actor)) {

@@ -3,9 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setAuthServiceForTests } from "~/auth/instance.server";
-import { setDatabase } from "~/db/connection.server";
-import { wireSiteEvents } from "~/platform/site-events.server";
 import { BULK_TEXT, BULK_TEXT_LIMIT, type StaffRole } from "~/lib/staff-text";
 import * as postsRoute from "~/routes/admin-hub/posts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -16,6 +13,7 @@ import {
   TEST_ORIGIN,
   type TestAuth,
 } from "../helpers/auth";
+import { createTestServices, type TestServices } from "../helpers/services";
 import { outcomeOf } from "../helpers/authorization";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-bulk-"));
@@ -25,6 +23,7 @@ process.env.DATA_DIR = dataDir;
 describe.each(ENGINES)("bulk actions of the posts list [%s]", (engine) => {
   let database: TestDatabase;
   let t: TestAuth;
+  let services: TestServices;
   const accounts = new Map<StaffRole, { id: string; cookie: string }>();
 
   async function account(role: StaffRole, index: number) {
@@ -66,7 +65,7 @@ describe.each(ENGINES)("bulk actions of the posts list [%s]", (engine) => {
         cookie: accounts.get(role)!.cookie,
       },
     );
-    const result = postsRoute.action({ request, params: {}, context: {} } as never);
+    const result = postsRoute.action({ request, params: {}, context: services.context } as never);
     const { status } = await outcomeOf(result);
     const body = ((await result) as { data?: { ok: boolean; message: string } }).data;
     return { status, body };
@@ -89,15 +88,13 @@ describe.each(ENGINES)("bulk actions of the posts list [%s]", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     t = createTestAuth(database.db);
-    setDatabase(database.db);
-    wireSiteEvents();
-    setAuthServiceForTests(t.service);
+    services = createTestServices(database.db, t, { dataDir });
     await account("editor", 31);
     await account("author", 32);
     await account("contributor", 33);
   });
   afterAll(async () => {
-    setAuthServiceForTests(undefined);
+    await services?.cleanup();
     t?.cleanup();
     await database?.cleanup();
     rmSync(dataDir, { recursive: true, force: true });

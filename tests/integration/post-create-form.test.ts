@@ -3,9 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setAuthServiceForTests } from "~/auth/instance.server";
-import { setDatabase } from "~/db/connection.server";
-import { wireSiteEvents } from "~/platform/site-events.server";
 import * as postsRoute from "~/routes/admin-hub/posts";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -16,6 +13,7 @@ import {
   TEST_ORIGIN,
   type TestAuth,
 } from "../helpers/auth";
+import { createTestServices, type TestServices } from "../helpers/services";
 import { outcomeOf } from "../helpers/authorization";
 
 // Route modules compare the request's origin with the configured one.
@@ -29,6 +27,7 @@ type Body = { ok: boolean; message: string; fieldErrors?: Record<string, string>
 describe.each(ENGINES)("creating and saving posts when something is off [%s]", (engine) => {
   let database: TestDatabase;
   let t: TestAuth;
+  let services: TestServices;
   let cookie = "";
 
   async function run(
@@ -38,7 +37,7 @@ describe.each(ENGINES)("creating and saving posts when something is off [%s]", (
     params: Record<string, string> = {},
   ) {
     const request = formRequest(url, fields, { cookie });
-    const result = route.action({ request, params, context: {} } as never);
+    const result = route.action({ request, params, context: services.context } as never);
     const outcome = await outcomeOf(result as Promise<unknown>);
     const body = ((await result) as { data?: Body }).data;
     return { status: outcome.status, body };
@@ -59,9 +58,7 @@ describe.each(ENGINES)("creating and saving posts when something is off [%s]", (
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     t = createTestAuth(database.db);
-    setDatabase(database.db);
-    wireSiteEvents();
-    setAuthServiceForTests(t.service);
+    services = createTestServices(database.db, t, { dataDir });
     ({ cookie } = await signedInAccount(t, {
       email: `create-${engine}@example.com`,
       name: "Desk Editor",
@@ -70,7 +67,7 @@ describe.each(ENGINES)("creating and saving posts when something is off [%s]", (
     }));
   });
   afterAll(async () => {
-    setAuthServiceForTests(undefined);
+    await services?.cleanup();
     t?.cleanup();
     await database?.cleanup();
     rmSync(dataDir, { recursive: true, force: true });

@@ -3,9 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setAuthServiceForTests } from "~/auth/instance.server";
-import { setDatabase } from "~/db/connection.server";
-import { wireSiteEvents } from "~/platform/site-events.server";
 import { SCHEDULE_TEXT } from "~/lib/staff-text";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
@@ -16,6 +13,7 @@ import {
   TEST_ORIGIN,
   type TestAuth,
 } from "../helpers/auth";
+import { createTestServices, type TestServices } from "../helpers/services";
 import { outcomeOf } from "../helpers/authorization";
 
 // Route modules compare the request's origin with the configured one.
@@ -29,6 +27,7 @@ const HOUR = 60 * 60 * 1000;
 describe.each(ENGINES)("the edit page's Schedule form [%s]", (engine) => {
   let database: TestDatabase;
   let t: TestAuth;
+  let services: TestServices;
   let cookie = "";
 
   async function insertPost(published: boolean): Promise<string> {
@@ -54,7 +53,11 @@ describe.each(ENGINES)("the edit page's Schedule form [%s]", (engine) => {
 
   async function submit(postId: string, fields: Record<string, string>) {
     const request = formRequest(`/admin-hub/posts/${postId}`, fields, { cookie });
-    const result = postEditRoute.action({ request, params: { postId }, context: {} } as never);
+    const result = postEditRoute.action({
+      request,
+      params: { postId },
+      context: services.context,
+    } as never);
     const outcome = await outcomeOf(result);
     const body = ((await result) as { data?: { ok: boolean; message: string } }).data;
     return { status: outcome.status, body };
@@ -78,9 +81,7 @@ describe.each(ENGINES)("the edit page's Schedule form [%s]", (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     t = createTestAuth(database.db);
-    setDatabase(database.db);
-    wireSiteEvents();
-    setAuthServiceForTests(t.service);
+    services = createTestServices(database.db, t, { dataDir });
     const editor = await signedInAccount(t, {
       email: `schedule-${engine}@example.com`,
       name: "Scheduler",
@@ -91,7 +92,7 @@ describe.each(ENGINES)("the edit page's Schedule form [%s]", (engine) => {
     cookie = editor.cookie;
   });
   afterAll(async () => {
-    setAuthServiceForTests(undefined);
+    await services?.cleanup();
     t?.cleanup();
     await database?.cleanup();
     rmSync(dataDir, { recursive: true, force: true });

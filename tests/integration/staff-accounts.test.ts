@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { listAccountSessions, revokeAccountSession } from "~/auth/sessions.server";
-import { BackgroundTasks } from "~/auth/background-tasks.server";
+import { BackgroundTasks } from "~/platform/background-tasks.server";
 import {
   acceptInvitation,
   createInvitation,
@@ -15,7 +15,7 @@ import { testWriter } from "../helpers/writer";
 import { requirePermission } from "~/auth/guards.server";
 import { DEFAULT_SITE_SETTINGS } from "~/settings/site-settings";
 import { saveSiteSettings } from "~/settings/settings.server";
-import { createMailer } from "~/mail/mailer.server";
+import { createMailer } from "~/platform/mailer.server";
 import pino from "pino";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
 import {

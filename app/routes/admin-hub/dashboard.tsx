@@ -5,7 +5,6 @@ import { pageCacheReport } from "~/cache/cache-stats.server";
 import { PageCachePanel } from "~/components/admin/page-cache-panel";
 import { requirePermission } from "~/auth/guards.server";
 import { can } from "~/auth/policy";
-import { getDb } from "~/db/connection.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import type { Route } from "./+types/dashboard";
 
@@ -14,9 +13,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requirePermission(request, "admin.enter");
-  const counts = await getDashboardCounts(getDb());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "admin.enter", "page", context.services.auth);
+  const counts = await getDashboardCounts(context.services.db);
   // The inbox belongs to administrators; nobody else sees how full it is.
   return { counts, showInbox: can(user.role, "inbox.read"), pageCache: pageCacheReport() };
 }

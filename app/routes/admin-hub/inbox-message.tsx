@@ -8,7 +8,6 @@ import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { Button } from "~/components/ui/button";
 import { deleteMessage, getMessage, markRead, markUnread } from "~/contact/messages.server";
-import { getDb } from "~/db/connection.server";
 import { CONTACT_TEXT } from "~/lib/constants";
 import { formatDateTime } from "~/lib/format";
 import type { Route } from "./+types/inbox-message";
@@ -26,9 +25,9 @@ function notFound() {
 }
 
 /** Opening a message marks it read. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const db = getDb();
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdmin(request, "page", context.services.auth);
+  const db = context.services.db;
   const message = await getMessage(db, params.messageId);
   if (!message) throw notFound();
   if (!message.read) await markRead(db, message.id);
@@ -36,9 +35,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { message, justRead: !message.read };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request, "data");
-  const db = getDb();
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireAdmin(request, "data", context.services.auth);
+  const db = context.services.db;
   const intent = (await readForm(request)).get("intent");
   if (intent === "delete") {
     if (!(await deleteMessage(db, params.messageId))) throw notFound();

@@ -4,7 +4,6 @@ import { requireAdmin } from "~/auth/guards.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { Pagination, usePageHref } from "~/components/pagination";
 import { countUnread, listMessages, type InboxFilter } from "~/contact/messages.server";
-import { getDb } from "~/db/connection.server";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/format";
 import { pageFromRequest } from "~/http/page-param.server";
@@ -18,12 +17,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, "page", context.services.auth);
   const filter: InboxFilter =
     new URL(request.url).searchParams.get("filter") === "unread" ? "unread" : "all";
   const page = pageFromRequest(request);
-  const db = getDb();
+  const db = context.services.db;
   const [messages, unread] = await Promise.all([
     listMessages(db, { page, pageSize: PAGE_SIZE, filter }),
     countUnread(db),

@@ -4,7 +4,6 @@ import { can } from "~/auth/policy";
 import { NO_STORE } from "~/auth/responses.server";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { countUnread } from "~/contact/messages.server";
-import { getDb } from "~/db/connection.server";
 import type { Route } from "./+types/layout";
 
 export const headers = () => NO_STORE;
@@ -13,9 +12,9 @@ export const headers = () => NO_STORE;
  * The admin shell. Child loaders run in parallel with this one, so every admin loader and
  * action checks its own permission; this guard only covers the shell's own render.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requirePermission(request, "admin.enter");
-  const unreadMessages = can(user.role, "inbox.read") ? await countUnread(getDb()) : 0;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "admin.enter", "page", context.services.auth);
+  const unreadMessages = can(user.role, "inbox.read") ? await countUnread(context.services.db) : 0;
   return { name: user.name, role: user.role, unreadMessages };
 }
 

@@ -4,7 +4,6 @@ import { AdminSearchForm } from "~/components/admin/admin-search-form";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { MediaLibrary } from "~/components/admin/media-library";
 import { Pagination, usePageHref } from "~/components/pagination";
-import { getDb } from "~/db/connection.server";
 import { pageFromRequest, searchFromRequest } from "~/http/page-param.server";
 import {
   MEDIA_ALT_URL,
@@ -13,7 +12,6 @@ import {
   MEDIA_UPLOAD_URL,
 } from "~/media/constants";
 import { listMedia } from "~/media/library.server";
-import { getMediaStorage } from "~/media/storage.server";
 import type { Route } from "./+types/media";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,10 +20,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The library screen is for authors and up; contributors pick images inside the editor only. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requirePermission(request, "media.library");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "media.library", "page", context.services.auth);
   const search = searchFromRequest(request);
-  const media = await listMedia(getDb(), getMediaStorage(), {
+  const media = await listMedia(context.services.db, context.services.media, {
     page: pageFromRequest(request),
     pageSize: MEDIA_PAGE_SIZE,
     search,

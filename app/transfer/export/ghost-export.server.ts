@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "~/db/connection.server";
-import { stableId } from "~/content/ids.server";
+import { stableId } from "~/platform/ids.server";
 import { exportedPosts, exportedProfiles } from "./site-rows.server";
 
 export const GHOST_EXPORT_FILE = "ghost-export.json";

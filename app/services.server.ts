@@ -1,0 +1,77 @@
+import path from "node:path";
+import { resolveAuthSecret } from "./auth/secret.server";
+import { createAuthService, type AuthService } from "./auth/service.server";
+import type { Config } from "./config.server";
+import type { Db } from "./db/connection.server";
+import { SITE_NAME } from "./lib/constants";
+import { logger } from "./logger.server";
+import { createLocalDiskStorage, type MediaStorage } from "./media/storage.server";
+import { createNewsletterContext, type NewsletterContext } from "./newsletter/context.server";
+import type { PeopleDeps } from "./people/context.server";
+import { BackgroundTasks } from "./platform/background-tasks.server";
+import type { DomainEvents } from "./platform/domain-events.server";
+import { createMailer, type Mailer } from "./platform/mailer.server";
+import type { ImportJobContext } from "./transfer/jobs.server";
+
+/**
+ * The site's services, built once at start-up and passed explicitly: to React Router as
+ * `context.services` (server/app.ts's getLoadContext), to domain functions as arguments. Tests
+ * build their own (tests/helpers/services.ts). Decision 0022.
+ */
+export interface Services {
+  db: Db;
+  /** The site's domain events, with every subscriber (platform/site-events.server.ts). */
+  events: DomainEvents;
+  mailer: Mailer;
+  /** Work started off the request path (mail); shutdown waits for it. */
+  tasks: BackgroundTasks;
+  auth: AuthService;
+  newsletter: NewsletterContext;
+  people: PeopleDeps;
+  media: MediaStorage;
+  imports: ImportJobContext;
+}
+
+/** SMTP when SMTP_URL is set, else the outbox folder; sent from MAIL_FROM or no-reply@host. */
+export function mailerFromConfig(config: Config): Mailer {
+  return createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: config.outboxDir,
+    fromName: SITE_NAME,
+    fromAddress: config.MAIL_FROM ?? `no-reply@${new URL(config.publicOrigin).hostname}`,
+    logger,
+  });
+}
+
+/**
+ * Builds every service on an open, migrated database. Nothing here opens a connection or starts
+ * a worker: Better Auth and nodemailer load on first use (decision 0020).
+ */
+export async function createServices(
+  config: Config,
+  db: Db,
+  events: DomainEvents,
+): Promise<Services> {
+  const secret = await resolveAuthSecret(config);
+  const origin = config.publicOrigin;
+  const mailer = mailerFromConfig(config);
+  const tasks = new BackgroundTasks(logger);
+  const media = createLocalDiskStorage(path.join(config.dataDir, "media"));
+  return {
+    db,
+    events,
+    mailer,
+    tasks,
+    auth: createAuthService({ db, secret, origin, mailer, logger, tasks }),
+    newsletter: createNewsletterContext({ db, mailer, origin, secret, logger, tasks }),
+    people: { db, mailer, tasks, logger, origin },
+    media,
+    imports: {
+      db,
+      events,
+      storage: media,
+      uploadDir: path.join(config.dataDir, "imports"),
+      allowPrivateAddresses: config.IMPORT_ALLOW_PRIVATE_URLS,
+    },
+  };
+}
