@@ -20,8 +20,9 @@ export function refused<E extends object = object>(
   status: number,
   message: string,
   extra: Omit<ActionFailure, "ok" | "message"> & E = {} as E,
+  headers?: HeadersInit,
 ) {
-  return data<ActionFailure & E>({ ...extra, ok: false, message }, { status });
+  return data<ActionFailure & E>({ ...extra, ok: false, message }, { status, headers });
 }
 
 /**
