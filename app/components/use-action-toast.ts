@@ -31,14 +31,21 @@ export const adminWording: ToastWording = (result) => ({
   description: result.message,
 });
 
+/** The server's message as the title, for every answer. */
+export const plainWording: ToastWording = (result) => ({
+  kind: result.ok ? "success" : "error",
+  title: result.message,
+});
+
 /**
  * The account screens: the server's message is the title, and invalid fields are explained
  * beside them rather than in a toast.
  */
 export const messageWording: ToastWording = (result) =>
-  !result.ok && result.code === "INVALID_INPUT"
-    ? null
-    : { kind: result.ok ? "success" : "error", title: result.message };
+  !result.ok && result.code === "INVALID_INPUT" ? null : plainWording(result);
+
+/** Refusals only (a success moves on to another page), worded as `messageWording`. */
+export const refusalWording: ToastWording = (result) => (result.ok ? null : messageWording(result));
 
 /** Toasts an action's answer once, each time a new one arrives. */
 export function useActionToast(

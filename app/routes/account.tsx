@@ -1,6 +1,4 @@
-import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { toast } from "~/lib/toast";
 import { requireUser } from "~/auth/guards.server";
 import { getAuthService } from "~/auth/instance.server";
 import { qrCodeShape } from "~/auth/totp-qr.server";
@@ -24,6 +22,7 @@ import {
   type AuthFormResult,
 } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { messageWording, useActionToast } from "~/components/use-action-toast";
 import { NewPasswordFields, PASSWORD_LENGTH_HINT } from "~/components/auth/new-password-fields";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
@@ -193,11 +192,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const profile = resultFor(actionData, "profile");
   const password = resultFor(actionData, "password");
 
-  useEffect(() => {
-    if (!actionData || (!actionData.ok && actionData.code === "INVALID_INPUT")) return;
-    if (actionData.ok) toast.success(actionData.message);
-    else toast.error(actionData.message);
-  }, [actionData]);
+  useActionToast(actionData, messageWording);
 
   return (
     <div className="mx-auto max-w-md">

@@ -1,6 +1,4 @@
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { toast } from "~/lib/toast";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { getSessionUser, safeRedirectPath } from "~/auth/guards.server";
 import { getAuthService } from "~/auth/instance.server";
 import {
@@ -10,9 +8,9 @@ import {
   authPageHeaders,
   redirectWith,
   succeeded,
-  type AuthFormResult,
 } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { messageWording, useActionToast } from "~/components/use-action-toast";
 import { PASSWORD_LENGTH_HINT } from "~/components/auth/new-password-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -23,6 +21,7 @@ import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/lib/
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/auth";
 import { readForm } from "~/http/read-form.server";
+import { refused } from "~/http/action-result.server";
 
 type Mode = "signin" | "signup";
 type Intent = Mode | "resend";
@@ -85,9 +84,7 @@ export async function action({ request }: Route.ActionArgs) {
     return succeeded<Intent>(intent, AUTH_TEXT.verificationSent);
   }
 
-  return data({ ok: false, intent, message: "Unknown action." } as AuthFormResult<Intent>, {
-    status: 400,
-  });
+  return refused(400, "Unknown action.", { intent, values: {} as Record<string, string> });
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -100,16 +97,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const errors = result && !result.ok && result.intent === mode ? (result.fieldErrors ?? {}) : {};
   const values = result && !result.ok ? (result.values ?? {}) : {};
 
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(result.message);
-    else if (result.code !== "INVALID_INPUT") {
-      toast.error(
-        result.message ||
-          (result.intent === "signup" ? AUTH_TEXT.signUpError : AUTH_TEXT.signInError),
-      );
-    }
-  }, [result]);
+  useActionToast(result, messageWording);
 
   const hrefFor = (target: Mode) => {
     const params = new URLSearchParams();
