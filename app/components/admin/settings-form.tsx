@@ -33,6 +33,18 @@ export const SETTING_FIELDS: {
   },
   { name: "pressEmail", label: "Press email", kind: "email" },
   { name: "tipsEmail", label: "Tips email", kind: "email" },
+  {
+    name: "privacyEmail",
+    label: "Privacy email",
+    kind: "email",
+    hint: "Named in the privacy policy for questions about personal data.",
+  },
+  {
+    name: "legalEmail",
+    label: "Legal email",
+    kind: "email",
+    hint: "Named in the terms of service.",
+  },
   { name: "twitterUrl", label: "X (Twitter) profile", kind: "url" },
   { name: "facebookUrl", label: "Facebook page", kind: "url" },
   { name: "instagramUrl", label: "Instagram profile", kind: "url" },
