@@ -11,11 +11,8 @@ import {
 } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { messageWording, useActionToast } from "~/components/use-action-toast";
-import { PASSWORD_LENGTH_HINT } from "~/components/auth/new-password-fields";
+import { CredentialsForm } from "~/components/auth/credentials-form";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/constants";
 import { AUTH_TEXT } from "~/lib/auth-text";
 import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/lib/schemas";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
@@ -150,48 +147,15 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         </FormAlert>
       ) : null}
 
-      <Form method="post" action={hrefFor(mode)} className="space-y-4" key={mode}>
-        <input type="hidden" name="intent" value={mode} />
-        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        {mode === "signup" ? (
-          <FormField label="Full name" name="fullName" error={errors.fullName}>
-            <Input type="text" autoComplete="name" maxLength={100} defaultValue={values.fullName} />
-          </FormField>
-        ) : null}
-        <FormField label="Email" name="email" error={errors.email}>
-          <Input type="email" autoComplete="email" maxLength={254} defaultValue={values.email} />
-        </FormField>
-        <FormField
-          label="Password"
-          name="password"
-          error={errors.password}
-          hint={mode === "signup" ? PASSWORD_LENGTH_HINT : undefined}
-          labelAside={
-            mode === "signin" ? (
-              <Link
-                to="/auth/forgot-password"
-                className="text-sm font-medium text-primary hover:underline"
-              >
-                Forgot password?
-              </Link>
-            ) : undefined
-          }
-        >
-          <Input
-            type="password"
-            autoComplete={mode === "signup" ? "new-password" : "current-password"}
-            minLength={mode === "signup" ? PASSWORD_MIN_LENGTH : undefined}
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
-        </FormField>
-        <Button type="submit" className="w-full" disabled={pendingIntent === mode}>
-          {pendingIntent === mode
-            ? AUTH_TEXT.processing
-            : mode === "signin"
-              ? AUTH_TEXT.signIn
-              : AUTH_TEXT.signUp}
-        </Button>
-      </Form>
+      <CredentialsForm
+        key={mode}
+        mode={mode}
+        action={hrefFor(mode)}
+        redirectTo={loaderData.redirectTo}
+        errors={errors}
+        values={values}
+        pending={pendingIntent === mode}
+      />
     </AuthCard>
   );
 }
