@@ -12,10 +12,8 @@ import {
   type AuthFormResult,
 } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
-import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { InvitedAccountForm } from "~/components/auth/invited-account-form";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { getDb } from "~/db/connection.server";
 import { READER_ROLE, ROLE_LABELS } from "~/lib/staff-text";
 import { AUTH_TEXT } from "~/lib/auth-text";
@@ -150,24 +148,12 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
         </div>
       ) : null}
       {page.state === "create" ? (
-        <Form method="post" className="space-y-4">
-          <input type="hidden" name="intent" value="create" />
-          <FormField label="Email" name="email" error={undefined} required={false}>
-            <Input type="email" value={page.email} readOnly autoComplete="username" />
-          </FormField>
-          <FormField label="Full name" name="fullName" error={errors.fullName}>
-            <Input
-              type="text"
-              autoComplete="name"
-              maxLength={100}
-              defaultValue={result && !result.ok ? result.values?.fullName : undefined}
-            />
-          </FormField>
-          <NewPasswordFields label="Password" confirmLabel="Confirm password" errors={errors} />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? AUTH_TEXT.processing : "Create account and join"}
-          </Button>
-        </Form>
+        <InvitedAccountForm
+          email={page.email}
+          errors={errors}
+          fullName={result && !result.ok ? result.values?.fullName : undefined}
+          busy={busy}
+        />
       ) : null}
     </AuthCard>
   );
