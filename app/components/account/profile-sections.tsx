@@ -26,9 +26,7 @@ export function ProfileSection({
       <h2 id="profile-heading" className="text-lg font-semibold">
         Display name
       </h2>
-      {result && (result.ok || result.code !== "INVALID_INPUT") ? (
-        <FormAlert kind={result.ok ? "success" : "error"}>{result.message}</FormAlert>
-      ) : null}
+      <ResultAlert result={result} />
       <input type="hidden" name="intent" value="profile" />
       <FormField
         label="Full name"
@@ -51,9 +49,7 @@ export function PasswordSection({ result, pending }: { result: SectionResult; pe
       <h2 id="password-heading" className="text-lg font-semibold">
         Change password
       </h2>
-      {result && (result.ok || result.code !== "INVALID_INPUT") ? (
-        <FormAlert kind={result.ok ? "success" : "error"}>{result.message}</FormAlert>
-      ) : null}
+      <ResultAlert result={result} />
       <input type="hidden" name="intent" value="password" />
       <FormField
         label="Current password"
@@ -74,4 +70,10 @@ export function PasswordSection({ result, pending }: { result: SectionResult; pe
       </Button>
     </Form>
   );
+}
+
+/** The section's answer above its form; invalid fields are explained beside them instead. */
+function ResultAlert({ result }: { result: SectionResult }) {
+  if (!result || (!result.ok && result.code === "INVALID_INPUT")) return null;
+  return <FormAlert kind={result.ok ? "success" : "error"}>{result.message}</FormAlert>;
 }
