@@ -11,11 +11,10 @@ import { getConfig } from "~/config.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability.server";
 import { logger } from "~/logger.server";
 import { initialiseDatabase, initialiseServices } from "~/startup.server";
-import { wireServices } from "~/platform/wired-services.server";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
 import { pruneRateLimits } from "~/platform/rate-limit.server";
 import { startNewsletterDelivery, wakeNewsletterWorker } from "~/newsletter/instance.server";
-import { wireSiteEvents } from "~/platform/site-events.server";
+import { createSiteEvents } from "~/platform/site-events.server";
 import { startScheduledPublishing } from "~/publishing/scheduler.server";
 import { watchContentVersion } from "~/cache/content-version.server";
 import { configurePageStore } from "~/cache/page-store.server";
@@ -56,11 +55,9 @@ export async function startServer({
   const db = await initialiseDatabase(config);
   // The site's events: a write that queues a send wakes this process's delivery worker
   // (started below; until then there is nothing to wake).
-  const events = wireSiteEvents({ wakeNewsletterWorker });
+  const events = createSiteEvents({ wakeNewsletterWorker });
   // Built once and handed to every request as context.services (decision 0022).
   const services = await initialiseServices(config, db, events);
-  // TEMPORARY: routes not yet converted read them through the old locators (issue 16).
-  wireServices(services);
   const newsletter = startNewsletterDelivery(services.newsletter);
   // Its first round runs now: a post whose time passed while the site was down goes out at start.
   const scheduler = startScheduledPublishing({

@@ -4,26 +4,21 @@ import { AUTH_TEXT } from "~/lib/auth-text";
 import { setFlash } from "~/http/flash.server";
 import { normalizedSitePath } from "~/lib/site-path";
 import { getSiteSettings } from "~/settings/settings.server";
-import { getAuthService } from "./instance.server";
 import { can, needsTwoFactor, type Actor, type Permission } from "./policy";
 import type { AuthService, SessionUser } from "./service.server";
 
-// Every guard takes the account service (`context.services.auth`) as its last argument. Left
-// out, it falls back to the deprecated getAuthService() (routes not yet converted, issue 16).
+// Every guard takes the account service (`context.services.auth`) as its last argument.
 
 /** Who is signed in (looked up once per request), or null. */
 export function getSessionUser(
   request: Request,
-  service: AuthService = getAuthService(),
+  service: AuthService,
 ): Promise<SessionUser | null> {
   return service.getSessionUser(request);
 }
 
 /** The signed-in visitor as the permission rules see them (role null for readers), or null. */
-export async function getStaffActor(
-  request: Request,
-  service: AuthService = getAuthService(),
-): Promise<Actor | null> {
+export async function getStaffActor(request: Request, service: AuthService): Promise<Actor | null> {
   const user = await service.getSessionUser(request);
   if (!user) return null;
   return { id: user.id, role: await service.staffRole(user.id) };
@@ -46,10 +41,7 @@ function signInRedirect(request: Request): Response {
 }
 
 /** Pages: signed-out visitors go to /auth and come back after signing in. */
-export async function requireUser(
-  request: Request,
-  service: AuthService = getAuthService(),
-): Promise<SessionUser> {
+export async function requireUser(request: Request, service: AuthService): Promise<SessionUser> {
   const user = await service.getSessionUser(request);
   if (!user) throw signInRedirect(request);
   return user;
@@ -72,7 +64,7 @@ export async function requirePermission(
   request: Request,
   permission: Permission,
   mode: GuardMode = "page",
-  service: AuthService = getAuthService(),
+  service: AuthService,
 ): Promise<StaffUser> {
   const user = await service.getSessionUser(request);
   const role = user ? await service.staffRole(user.id) : null;
@@ -110,7 +102,7 @@ async function requireSecondFactorIfAsked(
 export function requireAdmin(
   request: Request,
   mode: GuardMode = "page",
-  service: AuthService = getAuthService(),
+  service: AuthService,
 ): Promise<StaffUser> {
   return requirePermission(request, "settings.manage", mode, service);
 }

@@ -1,20 +1,21 @@
 import { data, redirect } from "react-router";
+import type { ActionFailure, ActionSuccess } from "~/lib/action-result";
 import type { FieldErrors } from "~/lib/schemas";
 import { setFlash, type FlashKey } from "~/http/flash.server";
 import type { AuthFailure } from "./service.server";
 
-/** What an account form's action answers when it does not redirect. */
+/**
+ * What an account form's action answers when it does not redirect: the one action result
+ * shape (`~/lib/action-result`), naming the form it answers (a page may hold several).
+ */
 export type AuthFormResult<Intent extends string = string> =
-  | { ok: true; intent: Intent; message: string }
-  | {
-      ok: false;
+  | ActionSuccess<{ intent: Intent }>
+  | (ActionFailure & {
       intent: Intent;
-      message: string;
       code?: AuthFailure["code"] | "INVALID_INPUT";
-      fieldErrors?: FieldErrors;
       /** Values to refill (never passwords). */
       values?: Record<string, string>;
-    };
+    });
 
 export function invalidInput<Intent extends string>(
   intent: Intent,

@@ -94,3 +94,22 @@ export function CategoryTile({
     </Link>
   );
 }
+
+/** Category cards in the grid the home page's Explore Topics and the About page share. */
+export function CategoryTileList({
+  categories,
+  className,
+}: {
+  categories: { slug: string; name: string; description: string; icon: string; color: string }[];
+  className?: string;
+}) {
+  return (
+    <ul className={cn("grid gap-4 sm:grid-cols-2", className)}>
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <CategoryTile {...category} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,13 +1,11 @@
 import { useEffect } from "react";
-import { toast } from "~/lib/toast";
 import type { Flash } from "~/lib/flash";
+import { showToast } from "./use-action-toast";
 
 /** Shows a message carried across a redirect: a toast, or a banner when JavaScript is off. */
 export function FlashMessage({ flash }: { flash: Flash | null }) {
   useEffect(() => {
-    if (!flash) return;
-    if (flash.kind === "error") toast.error(flash.title, { id: flash.id });
-    else toast.success(flash.title, { id: flash.id });
+    if (flash) showToast(flash);
   }, [flash]);
 
   if (!flash) return null;

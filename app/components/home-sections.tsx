@@ -9,7 +9,7 @@ import {
 } from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
 import { ArticleCard, CoverImage } from "./article-card";
-import { CategoryTile } from "./category-icon";
+import { CategoryTileList } from "./category-icon";
 import { NewsletterBox } from "./newsletter-form";
 import { SectionHeading } from "./section-heading";
 import { Badge } from "./ui/badge";
@@ -120,19 +120,7 @@ export function ExploreSection({ categories }: { categories: Category[] }) {
   return (
     <section aria-labelledby="explore-heading">
       <SectionHeading id="explore-heading" title={TEXT.exploreTopics} />
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {categories.map((category) => (
-          <li key={category.slug}>
-            <CategoryTile
-              slug={category.slug}
-              name={category.name}
-              description={category.description}
-              icon={category.icon}
-              color={category.color}
-            />
-          </li>
-        ))}
-      </ul>
+      <CategoryTileList categories={categories} className="xl:grid-cols-3" />
     </section>
   );
 }

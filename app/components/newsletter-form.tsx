@@ -1,15 +1,21 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/lib/toast";
+import type { ActionResult } from "~/lib/action-result";
 import { cn } from "~/lib/cn";
 import { NEWSLETTER_HONEYPOT, TEXT } from "~/lib/constants";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
+import { useActionToast, type ToastWording } from "./use-action-toast";
 
-interface NewsletterResult {
-  ok: boolean;
-  error?: string;
-}
+/** The sign-up's toast: the spec's words on success; a refusal is shown under the field. */
+const newsletterWording: ToastWording = (result) =>
+  result.ok
+    ? {
+        kind: "success",
+        title: TEXT.newsletterSuccessTitle,
+        description: TEXT.newsletterSuccessBody,
+      }
+    : null;
 
 /** One newsletter behaviour everywhere (footer, home block, article box). */
 export function NewsletterForm({
@@ -19,20 +25,19 @@ export function NewsletterForm({
   className?: string;
   label?: string;
 }) {
-  const fetcher = useFetcher<NewsletterResult>();
+  const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const busy = fetcher.state !== "idle";
   const error =
-    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
 
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useActionToast(result, newsletterWording);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) {
-      toast.success(TEXT.newsletterSuccessTitle, { description: TEXT.newsletterSuccessBody });
-      formRef.current?.reset();
-    }
-  }, [fetcher.state, fetcher.data]);
+    if (result?.ok) formRef.current?.reset();
+  }, [result]);
 
   return (
     <fetcher.Form

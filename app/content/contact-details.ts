@@ -3,6 +3,9 @@ export const CONTACT_DETAILS = {
   generalEmail: "hello@techpulse.example",
   pressEmail: "press@techpulse.example",
   tipsEmail: "tips@techpulse.example",
+  /** Named by the privacy policy and the terms of service. */
+  privacyEmail: "privacy@techpulse.example",
+  legalEmail: "legal@techpulse.example",
   /** 555-01xx numbers are reserved for fiction. */
   phone: "+1 (555) 010-2025",
   phoneHref: "tel:+15550102025",

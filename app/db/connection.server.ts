@@ -1,7 +1,6 @@
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, PostgresDialect } from "kysely";
 import pg from "pg";
-import { wiredServices } from "../platform/wired-services.server";
 import { attachReadThread } from "./off-thread-reads.server";
 import { NORMALISED_TYPES, withDefaultTypes } from "./pg-values.server";
 import type { Database } from "./schema";
@@ -102,13 +101,4 @@ export function betterAuthDb(db: Db): Db {
   const view = betterAuthViews.get(db);
   if (!view) throw new Error("Better Auth needs a Db from openDatabase() itself");
   return view;
-}
-
-/**
- * @deprecated Use `context.services.db` in a route, or take `db` as a parameter. Kept for routes
- * not yet converted (issue 16); it reads the services wired at start-up and opens nothing. The
- * lead removes it after merging.
- */
-export function getDb(): Db {
-  return wiredServices().db;
 }

@@ -1,4 +1,3 @@
-import type { Db } from "~/db/connection.server";
 import { subscribePageCacheToWrites } from "~/cache/content-events.server";
 import { subscribeNewsletterToPosts } from "~/newsletter/post-events.server";
 import { DomainEvents } from "./domain-events.server";
@@ -21,23 +20,4 @@ export function createSiteEvents(options: SiteEventsOptions = {}): DomainEvents 
   subscribeNewsletterToPosts(events, options.wakeNewsletterWorker ?? (() => {}));
   subscribePageCacheToWrites(events);
   return events;
-}
-
-let wired: DomainEvents | undefined;
-
-/** Builds the process's events once, at start-up (the server, a script, the test harness). */
-export function wireSiteEvents(options: SiteEventsOptions = {}): DomainEvents {
-  wired = createSiteEvents(options);
-  return wired;
-}
-
-/** The events wired at start-up; a write before start-up is a programming error. */
-export function siteEvents(): DomainEvents {
-  if (!wired) throw new Error("Site events not wired: call wireSiteEvents() at start-up");
-  return wired;
-}
-
-/** The database with the site's events: what every write command takes. */
-export function writerFor(db: Db): { db: Db; events: DomainEvents } {
-  return { db, events: siteEvents() };
 }

@@ -1,18 +1,10 @@
-import { useEffect } from "react";
-import { data, Form, useNavigation } from "react-router";
-import { toast } from "~/lib/toast";
+import { Form, useNavigation } from "react-router";
 import { requireUser } from "~/auth/guards.server";
-import { getAuthService } from "~/auth/instance.server";
-import { qrCodeShape } from "~/auth/totp-qr.server";
 import { needsTwoFactor } from "~/auth/policy";
 import { listAccountSessions, revokeAccountSession } from "~/auth/sessions.server";
 import { SessionsSection } from "~/components/account/sessions-section";
-import {
-  TwoFactorSection,
-  type TwoFactorResult,
-  type TwoFactorSetupView,
-} from "~/components/account/two-factor-section";
-import { getDb } from "~/db/connection.server";
+import { PasswordSection, ProfileSection } from "~/components/account/profile-sections";
+import { TwoFactorSection, type TwoFactorResult } from "~/components/account/two-factor-section";
 import { getSiteSettings } from "~/settings/settings.server";
 import {
   failed,
@@ -23,31 +15,21 @@ import {
   succeeded,
   type AuthFormResult,
 } from "~/auth/responses.server";
-import { AuthCard, FormAlert } from "~/components/auth/auth-card";
-import { NewPasswordFields, PASSWORD_LENGTH_HINT } from "~/components/auth/new-password-fields";
+import { AuthCard } from "~/components/auth/auth-card";
+import { messageWording, useActionToast } from "~/components/use-action-toast";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { PASSWORD_MAX_LENGTH } from "~/lib/constants";
 import { AUTH_TEXT } from "~/lib/auth-text";
-import {
-  changePasswordSchema,
-  displayNameSchema,
-  fieldErrors,
-  secondFactorSchema,
-} from "~/lib/schemas";
+import { changePasswordSchema, displayNameSchema, fieldErrors } from "~/lib/schemas";
 import type { Route } from "./+types/account";
 import { readForm } from "~/http/read-form.server";
+import {
+  TWO_FACTOR_INTENTS,
+  twoFactorAction,
+  type TwoFactorIntent,
+} from "./account-two-factor.server";
 
-type Intent =
-  "profile" | "password" | "2fa-start" | "2fa-confirm" | "2fa-disable" | "2fa-recovery-codes";
-const TWO_FACTOR_INTENTS: readonly Intent[] = [
-  "2fa-start",
-  "2fa-confirm",
-  "2fa-disable",
-  "2fa-recovery-codes",
-];
+type Intent = "profile" | "password" | TwoFactorIntent;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your account | TechPulse" },
@@ -55,9 +37,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 export const headers = authPageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const db = getDb();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context.services.auth);
+  const db = context.services.db;
   const [sessions, settings] = await Promise.all([
     listAccountSessions(db, user.id, user.sessionId),
     getSiteSettings(db),
@@ -75,90 +57,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function setupView(totpUri: string, recoveryCodes: string[]): TwoFactorSetupView {
-  return {
-    totpUri,
-    secret: new URL(totpUri).searchParams.get("secret") ?? "",
-    qrCode: qrCodeShape(totpUri),
-    recoveryCodes,
-  };
-}
-
-/** The setup shown again after a wrong code (it came from this page's own hidden fields). */
-function echoedSetup(form: FormData): TwoFactorSetupView | undefined {
-  const totpUri = formText(form, "totpUri").slice(0, 500);
-  if (!totpUri.startsWith("otpauth://") || !URL.canParse(totpUri)) return undefined;
-  const recoveryCodes = formText(form, "recoveryCodes").split(" ").filter(Boolean).slice(0, 20);
-  return setupView(totpUri, recoveryCodes);
-}
-
-async function twoFactorAction(request: Request, form: FormData, intent: Intent) {
-  const service = getAuthService();
-  if (intent === "2fa-confirm") {
-    const setup = echoedSetup(form);
-    const parsed = secondFactorSchema.safeParse({ code: formText(form, "code") });
-    const outcome = parsed.success
-      ? await service.twoFactor.confirm(request, parsed.data.code)
-      : { ok: false as const, status: 400 as const, message: AUTH_TEXT.twoFactorInvalid };
-    if (!outcome.ok) {
-      return data<AuthFormResult<Intent> & TwoFactorResult>(
-        { ok: false, intent, message: outcome.message, setup },
-        { status: outcome.status },
-      );
-    }
-    return succeeded<Intent>(intent, AUTH_TEXT.twoFactorEnabled, outcome.setCookies);
-  }
-  const password = formText(form, "password").slice(0, PASSWORD_MAX_LENGTH);
-  if (!password) {
-    return invalidInput<Intent>(intent, { password: "Please enter your current password." });
-  }
-  if (intent === "2fa-start") {
-    const outcome = await service.twoFactor.start(request, password);
-    if (!outcome.ok) return failedTwoFactor(intent, outcome);
-    return data<AuthFormResult<Intent> & TwoFactorResult>({
-      ok: true,
-      intent,
-      message: "Almost done: add the key to your app, then enter a code.",
-      setup: setupView(outcome.totpUri, outcome.recoveryCodes),
-    });
-  }
-  if (intent === "2fa-recovery-codes") {
-    const outcome = await service.twoFactor.newRecoveryCodes(request, password);
-    if (!outcome.ok) return failedTwoFactor(intent, outcome);
-    return data<AuthFormResult<Intent> & TwoFactorResult>({
-      ok: true,
-      intent,
-      message: "New recovery codes: your earlier ones no longer work.",
-      recoveryCodes: outcome.recoveryCodes,
-    });
-  }
-  const outcome = await service.twoFactor.disable(request, password);
-  if (!outcome.ok) return failedTwoFactor(intent, outcome);
-  return succeeded<Intent>(intent, AUTH_TEXT.twoFactorDisabled, outcome.setCookies);
-}
-
-function failedTwoFactor(intent: Intent, outcome: { status: number; message: string }) {
-  return data<AuthFormResult<Intent>>(
-    { ok: false, intent, code: "FAILED", message: outcome.message },
-    { status: outcome.status },
-  );
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context.services.auth);
   const form = await readForm(request);
   const intent = formText(form, "intent");
-  const service = getAuthService();
+  const service = context.services.auth;
 
   if (intent === "revoke-session") {
     const sessionId = formText(form, "sessionId");
-    await revokeAccountSession(getDb(), user.id, sessionId);
+    await revokeAccountSession(context.services.db, user.id, sessionId);
     // Signing out this very device ends here; any other device, and the page reloads.
     if (sessionId === user.sessionId) return redirectWith("/auth", [], "signedOut");
     return redirectWith("/account", [], "sessionRevoked");
   }
-  if (TWO_FACTOR_INTENTS.includes(intent as Intent)) {
-    return twoFactorAction(request, form, intent as Intent);
+  if (TWO_FACTOR_INTENTS.includes(intent)) {
+    return twoFactorAction(context.services.auth, request, form, intent as TwoFactorIntent);
   }
 
   if (intent === "profile") {
@@ -193,11 +106,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const profile = resultFor(actionData, "profile");
   const password = resultFor(actionData, "password");
 
-  useEffect(() => {
-    if (!actionData || (!actionData.ok && actionData.code === "INVALID_INPUT")) return;
-    if (actionData.ok) toast.success(actionData.message);
-    else toast.error(actionData.message);
-  }, [actionData]);
+  useActionToast(actionData, messageWording);
 
   return (
     <div className="mx-auto max-w-md">
@@ -213,59 +122,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </span>
         }
       >
-        <Form method="post" className="space-y-4" aria-labelledby="profile-heading">
-          <h2 id="profile-heading" className="text-lg font-semibold">
-            Display name
-          </h2>
-          {profile && (profile.ok || profile.code !== "INVALID_INPUT") ? (
-            <FormAlert kind={profile.ok ? "success" : "error"}>{profile.message}</FormAlert>
-          ) : null}
-          <input type="hidden" name="intent" value="profile" />
-          <FormField
-            label="Full name"
-            name="fullName"
-            error={profile && !profile.ok ? profile.fieldErrors?.fullName : undefined}
-          >
-            <Input type="text" autoComplete="name" maxLength={100} defaultValue={user.name} />
-          </FormField>
-          <Button type="submit" disabled={pending === "profile"}>
-            {pending === "profile" ? AUTH_TEXT.processing : "Save name"}
-          </Button>
-        </Form>
-
+        <ProfileSection name={user.name} result={profile} pending={pending === "profile"} />
         <hr className="my-8" />
-
-        <Form method="post" className="space-y-4" aria-labelledby="password-heading">
-          <h2 id="password-heading" className="text-lg font-semibold">
-            Change password
-          </h2>
-          {password && (password.ok || password.code !== "INVALID_INPUT") ? (
-            <FormAlert kind={password.ok ? "success" : "error"}>{password.message}</FormAlert>
-          ) : null}
-          <input type="hidden" name="intent" value="password" />
-          <FormField
-            label="Current password"
-            name="currentPassword"
-            error={password && !password.ok ? password.fieldErrors?.currentPassword : undefined}
-          >
-            <Input
-              type="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-            />
-          </FormField>
-          <NewPasswordFields
-            name="newPassword"
-            label="New password"
-            confirmLabel="Repeat the new password"
-            hint={`${PASSWORD_LENGTH_HINT} Other devices will be signed out.`}
-            errors={password && !password.ok ? password.fieldErrors : undefined}
-          />
-          <Button type="submit" disabled={pending === "password"}>
-            {pending === "password" ? AUTH_TEXT.processing : "Change password"}
-          </Button>
-        </Form>
-
+        <PasswordSection result={password} pending={pending === "password"} />
         <hr className="my-8" />
         <TwoFactorSection
           enabled={user.twoFactorEnabled}

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse } from "react-router";
-import { toast } from "~/lib/toast";
 import { z } from "~/lib/zod";
 import {
   ArticleHeader,
@@ -14,19 +13,13 @@ import {
 } from "~/components/article/article-sections";
 import { JsonLd } from "~/components/article/json-ld";
 import { ErrorScreen } from "~/components/error-screen";
+import { showToast } from "~/components/use-action-toast";
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { getArticlePage } from "~/content/article-page.server";
 import { getStaffActor } from "~/auth/guards.server";
 import { displayArticleHtml } from "~/content/html.server";
-import { getDb } from "~/db/connection.server";
-import {
-  DEFAULT_ARTICLE_IMAGE,
-  DEFAULT_AUTHOR_NAME,
-  SITE_LOGO,
-  SITE_NAME,
-  TEXT,
-} from "~/lib/constants";
-import { metaSiteFrom, pageMeta } from "~/lib/seo";
+import { DEFAULT_ARTICLE_IMAGE, TEXT } from "~/lib/constants";
+import { articleJsonLd, metaSiteFrom, pageMeta } from "~/lib/seo";
 import { siteOrigin } from "~/http/site-url.server";
 import type { Route } from "./+types/article";
 
@@ -36,52 +29,20 @@ function notFound() {
   return data({ message: TEXT.articleNotFoundTitle }, { status: 404 });
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = slugParam.safeParse(params.articleSlug);
   if (!slug.success) throw notFound();
   // Staff preview the drafts they may edit at the public address; others get the 404 page.
-  const page = await getArticlePage(getDb(), slug.data, await getStaffActor(request));
+  const page = await getArticlePage(
+    context.services.db,
+    slug.data,
+    await getStaffActor(request, context.services.auth),
+  );
   if (!page) throw notFound();
 
   const { article, author, related, more } = page;
-  const origin = siteOrigin(request);
   const path = `/article/${article.slug}`;
-  const url = `${origin}${path}`;
-  const { seo } = article;
-  const image = seo.socialImage ?? article.imageUrl ?? DEFAULT_ARTICLE_IMAGE;
-  const imageUrl = /^https?:\/\//.test(image) ? image : `${origin}${image}`;
-
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "NewsArticle",
-    headline: article.title,
-    description: seo.metaDescription ?? article.excerpt,
-    image: [imageUrl],
-    datePublished: article.date,
-    dateModified: article.updatedAt,
-    author: article.author
-      ? {
-          "@type": "Person",
-          name: article.author.name ?? DEFAULT_AUTHOR_NAME,
-          url: `${origin}/author/${article.author.id}`,
-        }
-      : { "@type": "Person", name: DEFAULT_AUTHOR_NAME },
-    publisher: {
-      "@type": "Organization",
-      name: SITE_NAME,
-      url: origin,
-      logo: {
-        "@type": "ImageObject",
-        url: `${origin}${SITE_LOGO.path}`,
-        width: SITE_LOGO.size,
-        height: SITE_LOGO.size,
-      },
-    },
-    mainEntityOfPage: { "@type": "WebPage", "@id": seo.canonicalUrl ?? url },
-    ...(article.category ? { articleSection: article.category.name } : {}),
-    ...(article.tags.length > 0 ? { keywords: article.tags.map((tag) => tag.name) } : {}),
-  };
-
+  const origin = siteOrigin(request);
   return {
     // Sanitized on write and again here, on render (DESIGN §6).
     article: { ...article, content: displayArticleHtml(article.content) },
@@ -89,8 +50,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     related,
     more,
     path,
-    url,
-    jsonLd,
+    url: `${origin}${path}`,
+    jsonLd: articleJsonLd(article, origin),
   };
 }
 
@@ -168,7 +129,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
   useEffect(() => {
     if (!notFound) {
-      toast.error(TEXT.articleLoadErrorTitle, {
+      showToast({
+        kind: "error",
+        title: TEXT.articleLoadErrorTitle,
         id: "article-load-error",
         description: TEXT.articleLoadErrorBody,
       });

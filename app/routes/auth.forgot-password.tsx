@@ -1,6 +1,4 @@
-import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "~/lib/toast";
 import {
   failed,
   formText,
@@ -9,6 +7,7 @@ import {
   succeeded,
 } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { messageWording, useActionToast } from "~/components/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -38,11 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const result = actionData;
-  useEffect(() => {
-    if (!result || (!result.ok && result.code === "INVALID_INPUT")) return;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
-  }, [result]);
+  useActionToast(result, messageWording);
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   return (
     <AuthCard

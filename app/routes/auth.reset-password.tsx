@@ -1,8 +1,7 @@
-import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "~/lib/toast";
 import { failed, formText, invalidInput, NO_STORE, redirectWith } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { refusalWording, useActionToast } from "~/components/use-action-toast";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { Button } from "~/components/ui/button";
 import { AUTH_TEXT } from "~/lib/auth-text";
@@ -39,9 +38,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   const result = actionData;
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const linkBroken = !loaderData.token || (result && !result.ok && result.code === "INVALID_TOKEN");
-  useEffect(() => {
-    if (result && !result.ok && result.code !== "INVALID_INPUT") toast.error(result.message);
-  }, [result]);
+  useActionToast(result, refusalWording);
 
   if (linkBroken) {
     return (

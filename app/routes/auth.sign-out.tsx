@@ -1,9 +1,8 @@
-import { useEffect } from "react";
 import { Form, redirect, useNavigation } from "react-router";
-import { toast } from "~/lib/toast";
 import { getSessionUser } from "~/auth/guards.server";
 import { failed, NO_STORE, redirectWith } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { useActionToast, type ToastWording } from "~/components/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { AUTH_TEXT } from "~/lib/auth-text";
 import type { Route } from "./+types/auth.sign-out";
@@ -24,12 +23,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWith("/", outcome.setCookies, "signedOut");
 }
 
+/** Signing out moves on to the home page; only a failure is toasted here. */
+const signOutWording: ToastWording = (result) =>
+  result.ok ? null : { kind: "error", title: result.message || AUTH_TEXT.signOutError };
+
 export default function SignOutPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const failure = actionData && !actionData.ok ? actionData : null;
-  useEffect(() => {
-    if (failure) toast.error(failure.message || AUTH_TEXT.signOutError);
-  }, [failure]);
+  useActionToast(actionData, signOutWording);
   return (
     <AuthCard title={AUTH_TEXT.signOut} description={`You are signed in as ${loaderData.name}.`}>
       {failure ? (

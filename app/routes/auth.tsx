@@ -1,8 +1,5 @@
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { toast } from "~/lib/toast";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { getSessionUser, safeRedirectPath } from "~/auth/guards.server";
-import { getAuthService } from "~/auth/instance.server";
 import {
   failed,
   formText,
@@ -10,19 +7,17 @@ import {
   authPageHeaders,
   redirectWith,
   succeeded,
-  type AuthFormResult,
 } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
-import { PASSWORD_LENGTH_HINT } from "~/components/auth/new-password-fields";
+import { messageWording, useActionToast } from "~/components/use-action-toast";
+import { CredentialsForm } from "~/components/auth/credentials-form";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/constants";
 import { AUTH_TEXT } from "~/lib/auth-text";
 import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/lib/schemas";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/auth";
 import { readForm } from "~/http/read-form.server";
+import { refused } from "~/http/action-result.server";
 
 type Mode = "signin" | "signup";
 type Intent = Mode | "resend";
@@ -37,8 +32,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export const headers = authPageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getSessionUser(request)) throw redirect("/");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getSessionUser(request, context.services.auth)) throw redirect("/");
   const url = new URL(request.url);
   return {
     mode: (url.searchParams.get("mode") === "signup" ? "signup" : "signin") as Mode,
@@ -46,10 +41,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = formText(form, "intent");
-  const service = getAuthService();
+  const service = context.services.auth;
 
   if (intent === "signup") {
     const values = { fullName: formText(form, "fullName"), email: formText(form, "email") };
@@ -85,9 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
     return succeeded<Intent>(intent, AUTH_TEXT.verificationSent);
   }
 
-  return data({ ok: false, intent, message: "Unknown action." } as AuthFormResult<Intent>, {
-    status: 400,
-  });
+  return refused(400, "Unknown action.", { intent, values: {} as Record<string, string> });
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -100,16 +93,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const errors = result && !result.ok && result.intent === mode ? (result.fieldErrors ?? {}) : {};
   const values = result && !result.ok ? (result.values ?? {}) : {};
 
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(result.message);
-    else if (result.code !== "INVALID_INPUT") {
-      toast.error(
-        result.message ||
-          (result.intent === "signup" ? AUTH_TEXT.signUpError : AUTH_TEXT.signInError),
-      );
-    }
-  }, [result]);
+  useActionToast(result, messageWording);
 
   const hrefFor = (target: Mode) => {
     const params = new URLSearchParams();
@@ -162,48 +146,15 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         </FormAlert>
       ) : null}
 
-      <Form method="post" action={hrefFor(mode)} className="space-y-4" key={mode}>
-        <input type="hidden" name="intent" value={mode} />
-        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        {mode === "signup" ? (
-          <FormField label="Full name" name="fullName" error={errors.fullName}>
-            <Input type="text" autoComplete="name" maxLength={100} defaultValue={values.fullName} />
-          </FormField>
-        ) : null}
-        <FormField label="Email" name="email" error={errors.email}>
-          <Input type="email" autoComplete="email" maxLength={254} defaultValue={values.email} />
-        </FormField>
-        <FormField
-          label="Password"
-          name="password"
-          error={errors.password}
-          hint={mode === "signup" ? PASSWORD_LENGTH_HINT : undefined}
-          labelAside={
-            mode === "signin" ? (
-              <Link
-                to="/auth/forgot-password"
-                className="text-sm font-medium text-primary hover:underline"
-              >
-                Forgot password?
-              </Link>
-            ) : undefined
-          }
-        >
-          <Input
-            type="password"
-            autoComplete={mode === "signup" ? "new-password" : "current-password"}
-            minLength={mode === "signup" ? PASSWORD_MIN_LENGTH : undefined}
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
-        </FormField>
-        <Button type="submit" className="w-full" disabled={pendingIntent === mode}>
-          {pendingIntent === mode
-            ? AUTH_TEXT.processing
-            : mode === "signin"
-              ? AUTH_TEXT.signIn
-              : AUTH_TEXT.signUp}
-        </Button>
-      </Form>
+      <CredentialsForm
+        key={mode}
+        mode={mode}
+        action={hrefFor(mode)}
+        redirectTo={loaderData.redirectTo}
+        errors={errors}
+        values={values}
+        pending={pendingIntent === mode}
+      />
     </AuthCard>
   );
 }

@@ -1,30 +1,14 @@
 import { formText } from "~/lib/form-text";
-import {
-  AtSignIcon,
-  ClockIcon,
-  MailIcon,
-  MapPinIcon,
-  NewspaperIcon,
-  PhoneIcon,
-} from "lucide-react";
-import type { ReactNode } from "react";
-import { data } from "react-router";
-import { SocialLinks } from "~/components/social-links";
-import {
-  ContactForm,
-  type ContactResult,
-  type ContactValues,
-} from "~/components/static/contact-form";
+import { ContactDetails } from "~/components/static/contact-details";
+import { ContactForm, type ContactValues } from "~/components/static/contact-form";
 import { StaticPageHeader } from "~/components/static/static-page";
-import { CONTACT_DETAILS } from "~/content/contact-details";
-import { CONTACT_HONEYPOT_FIELD, SITE_NAME } from "~/lib/constants";
+import { CONTACT_HONEYPOT_FIELD, SITE_NAME, TEXT } from "~/lib/constants";
+import { refused, succeeded } from "~/http/action-result.server";
 import { AUTH_TEXT } from "~/lib/auth-text";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { logger } from "~/logger.server";
-import { getDb } from "~/db/connection.server";
 import { getConfig } from "~/config.server";
 import { clientIp } from "~/auth/client-ip.server";
-import { getAuthService, getMailer } from "~/auth/instance.server";
 import { isSameOriginRequest } from "~/auth/origin.server";
 import { submitContactMessage } from "~/contact/messages.server";
 import { getSiteSettings } from "~/settings/settings.server";
@@ -42,13 +26,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * Stores a contact message and forwards it to the site's contact address (SPEC §2 Contact).
  * The form posts here with or without JavaScript; the domain decides everything else.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const config = getConfig();
   if (!isSameOriginRequest(request, config.publicOrigin)) {
-    return data<ContactResult>(
-      { ok: false, errors: {}, values: EMPTY_VALUES, message: AUTH_TEXT.crossOrigin },
-      { status: 403 },
-    );
+    return refused(403, AUTH_TEXT.crossOrigin, { values: EMPTY_VALUES });
   }
   const form = await readForm(request);
   const values: ContactValues = {
@@ -57,13 +38,13 @@ export async function action({ request }: Route.ActionArgs) {
     subject: formText(form, "subject"),
     message: formText(form, "message"),
   };
-  const db = getDb();
+  const db = context.services.db;
   const settings = await getSiteSettings(db);
   const outcome = await submitContactMessage(
     {
       db,
-      mailer: getMailer(),
-      tasks: getAuthService().tasks,
+      mailer: context.services.mailer,
+      tasks: context.services.tasks,
       logger,
       origin: config.publicOrigin,
     },
@@ -74,21 +55,24 @@ export async function action({ request }: Route.ActionArgs) {
       notifyTo: settings.contactEmail,
     },
   );
-  if (outcome.ok) return data<ContactResult>({ ok: true });
+  if (outcome.ok) return succeeded(TEXT.contactSuccessBody);
   if (outcome.status === 429) {
-    return data<ContactResult>(
-      { ok: false, errors: {}, values, message: outcome.message },
-      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-    );
+    const retryAfter = { "Retry-After": String(outcome.retryAfterSeconds) };
+    return refused(429, outcome.message, { values }, retryAfter);
   }
-  return data<ContactResult>({ ok: false, errors: outcome.errors, values }, { status: 400 });
+  // Field errors are shown beside their fields, not as a refusal of the whole form.
+  return refused(400, "Please correct the highlighted fields.", {
+    code: "INVALID_INPUT",
+    fieldErrors: outcome.errors,
+    values,
+  });
 }
 
 const EMPTY_VALUES: ContactValues = { name: "", email: "", subject: "", message: "" };
 
 /** The addresses come from the site settings (editable in the admin). */
-export async function loader() {
-  const settings = await getSiteSettings(getDb());
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await getSiteSettings(context.services.db);
   return {
     emails: [
       { term: "General enquiries", address: settings.contactEmail, icon: "mail" },
@@ -97,8 +81,6 @@ export async function loader() {
     ].filter((entry) => entry.address),
   };
 }
-
-const EMAIL_ICONS = { mail: <MailIcon />, press: <NewspaperIcon />, tips: <AtSignIcon /> };
 
 export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
   return (
@@ -119,76 +101,8 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
           <ContactForm result={actionData} />
         </section>
 
-        <aside aria-label="Other ways to reach us" className="space-y-6">
-          <section
-            aria-labelledby="contact-details-heading"
-            className="rounded-xl border bg-card p-6"
-          >
-            <h2 id="contact-details-heading" className="mb-4 font-semibold">
-              Other ways to reach us
-            </h2>
-            <ul className="space-y-4 text-sm">
-              {loaderData.emails.map((entry) => (
-                <Detail
-                  key={entry.term}
-                  icon={EMAIL_ICONS[entry.icon as keyof typeof EMAIL_ICONS]}
-                  term={entry.term}
-                >
-                  <a href={`mailto:${entry.address}`} className="link">
-                    {entry.address}
-                  </a>
-                </Detail>
-              ))}
-              <Detail icon={<PhoneIcon />} term="Phone">
-                <a href={CONTACT_DETAILS.phoneHref} className="link">
-                  {CONTACT_DETAILS.phone}
-                </a>
-              </Detail>
-              <Detail icon={<ClockIcon />} term="Office hours">
-                {CONTACT_DETAILS.officeHours}
-              </Detail>
-              <Detail icon={<MapPinIcon />} term="Postal address">
-                <address className="not-italic">
-                  {CONTACT_DETAILS.address.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </Detail>
-            </ul>
-          </section>
-
-          <section
-            aria-labelledby="contact-social-heading"
-            className="rounded-xl border bg-card p-6"
-          >
-            <h2 id="contact-social-heading" className="mb-4 font-semibold">
-              Follow {SITE_NAME}
-            </h2>
-            <SocialLinks />
-          </section>
-        </aside>
+        <ContactDetails emails={loaderData.emails} />
       </div>
     </>
-  );
-}
-
-function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
-  return (
-    <li className="flex gap-3">
-      <span
-        className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-4"
-        aria-hidden="true"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <p className="font-medium">{term}</p>
-        <div className="mt-0.5 break-words text-muted-foreground [&_.link]:text-primary [&_.link]:underline-offset-4 [&_.link:hover]:underline">
-          {children}
-        </div>
-      </div>
-    </li>
   );
 }

@@ -2,7 +2,6 @@ import { readForm } from "~/http/read-form.server";
 import { data, Form, Link, useNavigation } from "react-router";
 import { createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { getSessionUser } from "~/auth/guards.server";
-import { getAuthService } from "~/auth/instance.server";
 import {
   authPageHeaders,
   failed,
@@ -12,11 +11,8 @@ import {
   type AuthFormResult,
 } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
-import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { InvitedAccountForm } from "~/components/auth/invited-account-form";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { getDb } from "~/db/connection.server";
 import { READER_ROLE, ROLE_LABELS } from "~/lib/staff-text";
 import { AUTH_TEXT } from "~/lib/auth-text";
 import { fieldErrors, invitedAccountSchema } from "~/lib/schemas";
@@ -35,10 +31,10 @@ function tokenOf(request: Request): string {
   return (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
-  const viewer = await getSessionUser(request);
-  const page = await invitationPage(getDb(), token, viewer);
+  const viewer = await getSessionUser(request, context.services.auth);
+  const page = await invitationPage(context.services.db, token, viewer);
   const back = `/invitation?token=${encodeURIComponent(token)}`;
   return data(
     { page, signInHref: `/auth?redirectTo=${encodeURIComponent(back)}` },
@@ -57,12 +53,12 @@ function invalid(intent: Intent) {
  * Accepting: a signed-in invitee takes the role at once; a new invitee creates the account
  * (verified, since the emailed link proves the address) and is signed in with the role.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const token = tokenOf(request);
   const form = await readForm(request);
   const intent: Intent = formText(form, "intent") === "create" ? "create" : "accept";
-  const db = getDb();
-  const viewer = await getSessionUser(request);
+  const db = context.services.db;
+  const viewer = await getSessionUser(request, context.services.auth);
   const page = await invitationPage(db, token, viewer);
 
   if (intent === "accept") {
@@ -79,7 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
     confirmPassword: formText(form, "confirmPassword"),
   });
   if (!parsed.success) return invalidInput<Intent>(intent, fieldErrors(parsed.error), values);
-  const service = getAuthService();
+  const service = context.services.auth;
   const account = await createVerifiedAccount(service, {
     email: page.email,
     name: parsed.data.fullName,
@@ -150,24 +146,12 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
         </div>
       ) : null}
       {page.state === "create" ? (
-        <Form method="post" className="space-y-4">
-          <input type="hidden" name="intent" value="create" />
-          <FormField label="Email" name="email" error={undefined} required={false}>
-            <Input type="email" value={page.email} readOnly autoComplete="username" />
-          </FormField>
-          <FormField label="Full name" name="fullName" error={errors.fullName}>
-            <Input
-              type="text"
-              autoComplete="name"
-              maxLength={100}
-              defaultValue={result && !result.ok ? result.values?.fullName : undefined}
-            />
-          </FormField>
-          <NewPasswordFields label="Password" confirmLabel="Confirm password" errors={errors} />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? AUTH_TEXT.processing : "Create account and join"}
-          </Button>
-        </Form>
+        <InvitedAccountForm
+          email={page.email}
+          errors={errors}
+          fullName={result && !result.ok ? result.values?.fullName : undefined}
+          busy={busy}
+        />
       ) : null}
     </AuthCard>
   );

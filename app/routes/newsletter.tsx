@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { Button } from "~/components/ui/button";
@@ -11,8 +11,7 @@ import { fieldErrors, newsletterSchema } from "~/lib/schemas";
 import { subscribe } from "~/newsletter/subscriptions.server";
 import type { Route } from "./+types/newsletter";
 import { readForm } from "~/http/read-form.server";
-
-type NewsletterResult = { ok: true; error?: undefined } | { ok: false; error: string };
+import { refused, succeeded } from "~/http/action-result.server";
 
 /**
  * Newsletter sign-up (double opt-in). The answer is the same for every accepted address, known
@@ -20,10 +19,7 @@ type NewsletterResult = { ok: true; error?: undefined } | { ok: false; error: st
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, getConfig().publicOrigin)) {
-    return data<NewsletterResult>(
-      { ok: false, error: NEWSLETTER_TEXT.crossOrigin },
-      { status: 403 },
-    );
+    return refused(403, NEWSLETTER_TEXT.crossOrigin);
   }
   const form = await readForm(request);
   const parsed = newsletterSchema.safeParse({
@@ -31,8 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     [NEWSLETTER_HONEYPOT]: form.get(NEWSLETTER_HONEYPOT) ?? "",
   });
   if (!parsed.success) {
-    const error = fieldErrors(parsed.error).email ?? NEWSLETTER_TEXT.invalidEmail;
-    return data<NewsletterResult>({ ok: false, error }, { status: 400 });
+    return refused(400, fieldErrors(parsed.error).email ?? NEWSLETTER_TEXT.invalidEmail);
   }
   const outcome = await subscribe(context.services.newsletter, {
     email: parsed.data.email,
@@ -40,12 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: clientIp(request),
   });
   if (!outcome.ok) {
-    return data<NewsletterResult>(
-      { ok: false, error: outcome.message },
-      { status: outcome.status, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-    );
+    const retryAfter = { "Retry-After": String(outcome.retryAfterSeconds) };
+    return refused(outcome.status, outcome.message, {}, retryAfter);
   }
-  return data<NewsletterResult>({ ok: true });
+  return succeeded(TEXT.newsletterSuccessBody);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter | TechPulse" }];
@@ -72,7 +65,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
       title={actionData ? "We couldn't subscribe you" : "Subscribe to our newsletter"}
       description={NEWSLETTER_TEXT.signUpInvitation}
     >
-      {actionData ? <FormAlert kind="error">{actionData.error}</FormAlert> : null}
+      {actionData ? <FormAlert kind="error">{actionData.message}</FormAlert> : null}
       <NewsletterForm className="mt-4" />
     </AuthCard>
   );

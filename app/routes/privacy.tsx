@@ -1,208 +1,23 @@
-import { Link } from "react-router";
-import {
-  LastUpdated,
-  LegalDocument,
-  StaticPageHeader,
-  type LegalSection,
-} from "~/components/static/static-page";
-import { MINIMUM_AGE, SITE_NAME } from "~/lib/constants";
+import { LegalPageView } from "~/components/static/static-page";
+import { PRIVACY_PAGE } from "~/content/legal/privacy";
+import { legalSiteOf } from "~/content/legal/legal-site";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
+import { DEFAULT_SITE_SETTINGS } from "~/settings/site-settings";
+import { getSiteSettings } from "~/settings/settings.server";
 import type { Route } from "./+types/privacy";
 
-const PRIVACY_EMAIL = "privacy@techpulse.example";
+/** The text is privacy.tsx in app/content/legal; the site's name and addresses are the settings'. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { site: legalSiteOf(await getSiteSettings(context.services.db)) };
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(metaSiteFrom(matches), {
-    title: "Privacy Policy",
-    description: `How ${SITE_NAME} collects, uses and protects personal data from readers, newsletter subscribers and account holders, and how to exercise your rights.`,
-    path: "/privacy",
+    title: PRIVACY_PAGE.title,
+    description: PRIVACY_PAGE.description(loaderData?.site ?? legalSiteOf(DEFAULT_SITE_SETTINGS)),
+    path: PRIVACY_PAGE.path,
   });
 
-const SECTIONS: LegalSection[] = [
-  {
-    id: "who-we-are",
-    title: "Who we are",
-    body: (
-      <p>
-        {SITE_NAME} (“we”, “us”) publishes technology news and analysis on this website and in our
-        email newsletter. We are responsible for the personal data described in this policy. You can
-        reach us about anything privacy-related at{" "}
-        <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>.
-      </p>
-    ),
-  },
-  {
-    id: "what-we-collect",
-    title: "Information we collect",
-    body: (
-      <>
-        <p>We collect only what we need to run the site and the services you ask for:</p>
-        <ul>
-          <li>
-            <strong>Account data</strong> — if you create an account: your name, email address and a
-            password, which we store only as a salted hash.
-          </li>
-          <li>
-            <strong>Newsletter data</strong> — your email address, when you subscribed, and when you
-            confirmed the subscription.
-          </li>
-          <li>
-            <strong>Messages</strong> — what you send us through the contact form or by email,
-            including your name and email address.
-          </li>
-          <li>
-            <strong>Technical data</strong> — like any web server, ours records your IP address,
-            browser type, the page requested and the time of the request in short-lived logs.
-          </li>
-        </ul>
-        <p>
-          You can read {SITE_NAME} without an account, and we never ask for more than the
-          information listed above.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: "how-we-use",
-    title: "How we use your information",
-    body: (
-      <ul>
-        <li>To provide your account, keep you signed in and protect it from abuse.</li>
-        <li>To send the newsletter you signed up for, and nothing else you did not ask for.</li>
-        <li>To read and answer your messages, tips and correction requests.</li>
-        <li>To keep the site secure, for example by limiting repeated sign-in attempts.</li>
-        <li>To understand and fix technical problems.</li>
-      </ul>
-    ),
-  },
-  {
-    id: "legal-bases",
-    title: "Legal bases",
-    body: (
-      <p>
-        Where data protection law such as the GDPR applies, we rely on your consent for the
-        newsletter (which you can withdraw at any time), on the performance of a contract to provide
-        your account, and on our legitimate interest in running a secure and reliable website and in
-        answering the messages you send us.
-      </p>
-    ),
-  },
-  {
-    id: "cookies",
-    title: "Cookies and local storage",
-    body: (
-      <>
-        <p>
-          We use a single essential cookie to keep you signed in if you have an account. It is
-          marked HTTP-only and is not used for anything else. Your choice of light or dark theme is
-          stored in your own browser’s local storage and never sent to us.
-        </p>
-        <p>
-          We do not use advertising cookies, and we do not let third parties track you across our
-          pages.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: "sharing",
-    title: "Sharing your information",
-    body: (
-      <p>
-        We do not sell or rent personal data. We share it only with service providers that help us
-        operate — for example our hosting provider and the service that delivers our emails — under
-        contracts that limit their use of the data to providing that service, or when the law
-        requires us to.
-      </p>
-    ),
-  },
-  {
-    id: "retention",
-    title: "How long we keep it",
-    body: (
-      <ul>
-        <li>Account data: for as long as your account exists.</li>
-        <li>Newsletter data: until you unsubscribe.</li>
-        <li>Messages: for up to two years, unless they relate to an ongoing story or dispute.</li>
-        <li>Server logs: for no longer than 30 days.</li>
-      </ul>
-    ),
-  },
-  {
-    id: "your-rights",
-    title: "Your rights and choices",
-    body: (
-      <>
-        <p>
-          Depending on where you live, you may have the right to access, correct, export or delete
-          your personal data, and to object to or restrict how we use it. Every newsletter contains
-          a one-click unsubscribe link, and you can ask us to delete your account at any time.
-        </p>
-        <p>
-          To exercise any of these rights, email{" "}
-          <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>. We will answer within 30 days.
-          You also have the right to complain to your local data protection authority.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: "children",
-    title: "Children",
-    body: (
-      <p>
-        {SITE_NAME} is not directed at children. You must be at least {MINIMUM_AGE} years old to
-        create an account or subscribe to the newsletter, and we do not knowingly collect personal
-        data from anyone younger. If you believe a child has given us personal data, please contact
-        us and we will delete it.
-      </p>
-    ),
-  },
-  {
-    id: "security",
-    title: "Security",
-    body: (
-      <p>
-        We protect personal data with encryption in transit, hashed passwords, restricted access and
-        regular updates. No system is perfectly secure, so if we ever learn of a breach that affects
-        you, we will tell you and the relevant authorities as the law requires.
-      </p>
-    ),
-  },
-  {
-    id: "changes",
-    title: "Changes to this policy",
-    body: (
-      <p>
-        We may update this policy as the site and the law change. The date at the top of this page
-        shows when it was last revised; if a change materially affects how we use your data, we will
-        also tell account holders and subscribers by email.
-      </p>
-    ),
-  },
-  {
-    id: "contact",
-    title: "Contact",
-    body: (
-      <p>
-        Questions about this policy? Email <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>{" "}
-        or use our <Link to="/contact">contact page</Link>.
-      </p>
-    ),
-  },
-];
-
-export default function Privacy() {
-  return (
-    <>
-      <StaticPageHeader
-        eyebrow="Legal"
-        title="Privacy Policy"
-        lead="We collect as little personal data as we can, use it only to run TechPulse and the services you ask for, and never sell it."
-      >
-        <LastUpdated />
-      </StaticPageHeader>
-      <LegalDocument sections={SECTIONS} />
-    </>
-  );
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <LegalPageView page={PRIVACY_PAGE} site={loaderData.site} />;
 }

@@ -28,6 +28,8 @@ export const siteSettingsSchema = z.object({
   contactEmail: optionalEmail,
   pressEmail: optionalEmail,
   tipsEmail: optionalEmail,
+  privacyEmail: optionalEmail,
+  legalEmail: optionalEmail,
   twitterUrl: optionalUrl,
   facebookUrl: optionalUrl,
   instagramUrl: optionalUrl,

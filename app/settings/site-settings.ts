@@ -17,6 +17,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactEmail: CONTACT_DETAILS.generalEmail,
   pressEmail: CONTACT_DETAILS.pressEmail,
   tipsEmail: CONTACT_DETAILS.tipsEmail,
+  privacyEmail: CONTACT_DETAILS.privacyEmail,
+  legalEmail: CONTACT_DETAILS.legalEmail,
   twitterUrl: social.Twitter,
   facebookUrl: social.Facebook,
   instagramUrl: social.Instagram,

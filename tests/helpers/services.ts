@@ -6,8 +6,7 @@ import type { AppLoadContext } from "react-router";
 import type { Db } from "~/db/connection.server";
 import { createLocalDiskStorage } from "~/media/storage.server";
 import { createNewsletterContext } from "~/newsletter/context.server";
-import { wireSiteEvents } from "~/platform/site-events.server";
-import { wireServices } from "~/platform/wired-services.server";
+import { createSiteEvents } from "~/platform/site-events.server";
 import type { Services } from "~/services.server";
 import { TEST_ORIGIN, TEST_SECRET, type TestAuth } from "./auth";
 
@@ -37,8 +36,7 @@ export function createTestServices(
   const { service, mailer } = auth;
   const tasks = service.tasks;
   const media = createLocalDiskStorage(path.join(dataDir, "media"));
-  // Wired too: the routes not yet converted write through writerFor(db) (site-events.server).
-  const events = wireSiteEvents({});
+  const events = createSiteEvents();
   const services: Services = {
     db,
     events,
@@ -63,12 +61,10 @@ export function createTestServices(
       allowPrivateAddresses: false,
     },
   };
-  wireServices(services);
   return {
     services,
     context: { cspNonce: undefined, services },
     cleanup: async () => {
-      wireServices(undefined);
       await tasks.settled();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

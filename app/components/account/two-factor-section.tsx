@@ -1,3 +1,4 @@
+import type { ActionFailure, ActionSuccess } from "~/lib/action-result";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
@@ -14,15 +15,14 @@ export interface TwoFactorSetupView {
   recoveryCodes: string[];
 }
 
-export interface TwoFactorResult {
-  ok: boolean;
-  message: string;
-  code?: string;
-  fieldErrors?: Record<string, string>;
+/** The account page's two-factor answers: the setup to show, or codes that replaced others. */
+interface TwoFactorPayload {
   setup?: TwoFactorSetupView;
   /** Codes that replaced the earlier ones, shown once. */
   recoveryCodes?: string[];
 }
+
+export type TwoFactorResult = ActionSuccess<TwoFactorPayload> | (ActionFailure & TwoFactorPayload);
 
 /** Groups of four characters are easier to type into an authenticator app. */
 function grouped(secret: string): string {

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { CATEGORY_COLORS, CATEGORY_ICON_NAMES } from "~/lib/category-style";
 import type { FieldErrors } from "~/lib/schemas";
-import { suggestSlug } from "~/lib/slugify";
 import { CategoryIcon } from "../category-icon";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { Textarea } from "../ui/textarea";
+import { useSlugFollower } from "./use-slug-follower";
 
 export interface CategoryValues {
   name: string;
@@ -25,32 +25,16 @@ export function CategoryFields({
   errors: FieldErrors;
   defaults?: CategoryValues;
 }) {
-  const [name, setName] = useState(defaults?.name ?? "");
-  const [slug, setSlug] = useState(defaults?.slug ?? "");
-  const [slugEdited, setSlugEdited] = useState(Boolean(defaults?.slug));
+  const { name, slug, changeName, changeSlug } = useSlugFollower(defaults);
   const [icon, setIcon] = useState(defaults?.icon ?? "hash");
   const [color, setColor] = useState(defaults?.color ?? "slate");
   return (
     <div className="grid gap-4">
       <FormField label="Name" name="name" error={errors.name}>
-        <Input
-          maxLength={60}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (!slugEdited) setSlug(suggestSlug(event.target.value));
-          }}
-        />
+        <Input maxLength={60} value={name} onChange={(event) => changeName(event.target.value)} />
       </FormField>
       <FormField label="Slug" name="slug" error={errors.slug} hint="Its address: /category/slug">
-        <Input
-          maxLength={200}
-          value={slug}
-          onChange={(event) => {
-            setSlug(event.target.value);
-            setSlugEdited(true);
-          }}
-        />
+        <Input maxLength={200} value={slug} onChange={(event) => changeSlug(event.target.value)} />
       </FormField>
       <FormField label="Description" name="description" error={errors.description} required={false}>
         <Textarea rows={2} maxLength={300} defaultValue={defaults?.description} />

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { formatLongDate } from "~/lib/format";
 import { ROLE_LABELS, type StaffRole } from "~/lib/staff-text";
 import { Button } from "../ui/button";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
-import { useResultToast } from "./use-result-toast";
-
-type Result = { ok: boolean; message: string; fieldErrors?: Record<string, string> };
+import { useActionToast } from "../use-action-toast";
 
 export interface PendingInvitationView {
   id: string;
@@ -27,9 +26,9 @@ export function InvitePanel({
   roles: StaffRole[];
   pending: PendingInvitationView[];
 }) {
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<ActionResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  useResultToast(result);
+  useActionToast(result);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();
@@ -81,8 +80,8 @@ export function InvitePanel({
 }
 
 function PendingRow({ invitation }: { invitation: PendingInvitationView }) {
-  const fetcher = useFetcher<Result>();
-  useResultToast(fetcher.state === "idle" ? fetcher.data : undefined);
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher.state === "idle" ? fetcher.data : undefined);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
       <span>

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { toast } from "~/lib/toast";
+import { showToast } from "../use-action-toast";
 import { MEDIA_ALT_MAX_LENGTH } from "~/media/constants";
 import type { MediaAltResponse, MediaItem } from "~/media/types";
 
@@ -55,7 +55,7 @@ export function MediaAltForm({
     }
     onSaved(answer.alt);
     setEditing(false);
-    toast.success("Alt text saved");
+    showToast({ kind: "success", title: "Alt text saved" });
   }
 
   if (!editing) {

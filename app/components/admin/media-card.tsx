@@ -1,6 +1,6 @@
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "~/lib/toast";
+import { showToast } from "../use-action-toast";
 import { Button } from "~/components/ui/button";
 import { formatBytes } from "~/media/format-bytes";
 import type { MediaItem } from "~/media/types";
@@ -14,10 +14,10 @@ async function copyUrl(item: MediaItem) {
   const url = new URL(item.url, window.location.href).href;
   try {
     await navigator.clipboard.writeText(url);
-    toast.success("URL copied", { description: url });
+    showToast({ kind: "success", title: "URL copied", description: url });
   } catch {
     // The clipboard needs HTTPS (or localhost) and permission; show the URL to copy by hand.
-    toast.error("Couldn't copy the URL", { description: url });
+    showToast({ kind: "error", title: "Couldn't copy the URL", description: url });
   }
 }
 

@@ -1,6 +1,6 @@
 import { Trash2Icon } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "~/lib/toast";
+import { showToast } from "../use-action-toast";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -43,7 +43,7 @@ export function MediaDeleteDialog({
     }
     deleted.current = true;
     setOpen(false);
-    toast.success("Image deleted", { description: item.originalName });
+    showToast({ kind: "success", title: "Image deleted", description: item.originalName });
   }
 
   return (

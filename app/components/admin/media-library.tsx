@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "~/lib/toast";
+import { showToast } from "../use-action-toast";
 import { refusalBeforeUpload } from "~/media/client-checks";
 import type { MediaItem } from "~/media/types";
 import { sendMediaUpload, type UploadHandle } from "~/media/upload-client";
@@ -97,7 +97,7 @@ export function MediaLibrary({
     dismissEntry(key);
     setAdded((current) => [answer.item, ...current]);
     setAnnouncement(`${file.name} uploaded.`);
-    toast.success("Image uploaded", { description: file.name });
+    showToast({ kind: "success", title: "Image uploaded", description: file.name });
     onUploaded?.(answer.item);
   }
 

@@ -1,16 +1,26 @@
 import { PlusIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/lib/toast";
+import type { ActionResult } from "~/lib/action-result";
 import { ADMIN_TEXT } from "~/lib/staff-text";
-import type { FieldErrors } from "~/lib/schemas";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../ui/dialog";
+import { useActionToast, type ToastWording } from "../use-action-toast";
 import { PostFields } from "./post-fields";
 
-export type PostFormResult =
-  | { ok: true; id: string }
-  | { ok: false; title: string; message: string; fieldErrors?: FieldErrors };
+/** The created post's id, or why it was not created. */
+type PostFormResult = ActionResult<{ id: string }>;
+
+/** 'Success'/'Error' as everywhere in the admin; a signed-out writer is told so in the title. */
+const newPostWording: ToastWording = (result) =>
+  result.ok
+    ? { kind: "success", title: ADMIN_TEXT.successTitle, description: result.message }
+    : {
+        kind: "error",
+        title:
+          result.code === "auth-required" ? ADMIN_TEXT.authRequiredTitle : ADMIN_TEXT.errorTitle,
+        description: result.message || ADMIN_TEXT.createPostFailed,
+      };
 
 /**
  * The spec's new-post dialog. On success the list reloads (the post is first), the form resets
@@ -45,11 +55,7 @@ export function NewPostDialog({
     }
   }
 
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(ADMIN_TEXT.successTitle, { description: ADMIN_TEXT.postCreated });
-    else toast.error(result.title, { description: result.message || ADMIN_TEXT.createPostFailed });
-  }, [result]);
+  useActionToast(result, newPostWording);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

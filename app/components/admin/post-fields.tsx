@@ -2,13 +2,13 @@ import { useState } from "react";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import type { FieldErrors, PostSeoInput } from "~/lib/schemas";
 import { SeoFields } from "./seo-fields";
-import { suggestSlug } from "~/lib/slugify";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { Textarea } from "../ui/textarea";
 import { RichTextEditor } from "./rich-text-editor";
 import { ChooseFromLibraryButton, useMediaPicker } from "./media-picker";
 import { TagInput } from "./tag-input";
+import { useSlugFollower } from "./use-slug-follower";
 
 export interface PostFieldValues {
   title: string;
@@ -46,9 +46,12 @@ export function PostFields({
   /** Offer the Published switch (roles that may not publish keep drafts; policy.ts). */
   publishOption?: boolean;
 }) {
-  const [title, setTitle] = useState(defaults?.title ?? "");
-  const [slug, setSlug] = useState(defaults?.slug ?? "");
-  const [slugEdited, setSlugEdited] = useState(Boolean(defaults?.slug));
+  const {
+    name: title,
+    slug,
+    changeName,
+    changeSlug,
+  } = useSlugFollower({ name: defaults?.title, slug: defaults?.slug });
   const [featuredImage, setFeaturedImage] = useState(defaults?.featuredImage ?? "");
   const [excerpt, setExcerpt] = useState(defaults?.excerpt ?? "");
   const picker = useMediaPicker();
@@ -59,10 +62,7 @@ export function PostFields({
           type="text"
           maxLength={200}
           value={title}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            if (!slugEdited) setSlug(suggestSlug(event.target.value));
-          }}
+          onChange={(event) => changeName(event.target.value)}
         />
       </FormField>
       <FormField
@@ -75,10 +75,7 @@ export function PostFields({
           type="text"
           maxLength={200}
           value={slug}
-          onChange={(event) => {
-            setSlug(event.target.value);
-            setSlugEdited(true);
-          }}
+          onChange={(event) => changeSlug(event.target.value)}
         />
       </FormField>
       <FormField label="Excerpt" name="excerpt" error={errors.excerpt} required={false}>

@@ -1,9 +1,8 @@
 import { Link, useFetcher } from "react-router";
 import { DeletePostDialog } from "./delete-post-dialog";
-import { useResultToast } from "./use-result-toast";
+import type { ActionResult } from "~/lib/action-result";
 import { Button } from "../ui/button";
-
-export type PostRowResult = { ok: boolean; message: string };
+import { useActionToast } from "../use-action-toast";
 
 /**
  * The rows (and the bulk actions) share one fetcher, owned by the list through `usePostRowToast`: a deleted post's row
@@ -13,13 +12,13 @@ const ROW_FETCHER_KEY = "admin-post-row";
 
 /** The list's one fetcher for row and bulk actions, whose answers `usePostRowToast` shows. */
 export function usePostListFetcher() {
-  return useFetcher<PostRowResult>({ key: ROW_FETCHER_KEY });
+  return useFetcher<ActionResult>({ key: ROW_FETCHER_KEY });
 }
 
 /** Toasts the answer of the last row action; call it once in the posts list. */
 export function usePostRowToast() {
   const fetcher = usePostListFetcher();
-  useResultToast(fetcher.state === "idle" ? fetcher.data : undefined);
+  useActionToast(fetcher.state === "idle" ? fetcher.data : undefined);
 }
 
 /**

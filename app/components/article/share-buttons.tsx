@@ -1,6 +1,6 @@
 import { CheckIcon, LinkIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "~/lib/toast";
+import { showToast } from "../use-action-toast";
 import { FacebookIcon, LinkedinIcon, TwitterIcon } from "~/components/brand-icons";
 import { cn } from "~/lib/cn";
 
@@ -48,9 +48,13 @@ export function ShareButtons({
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      toast.success("Link copied", { description: "The article link is on your clipboard." });
+      showToast({
+        kind: "success",
+        title: "Link copied",
+        description: "The article link is on your clipboard.",
+      });
     } catch {
-      toast.error("Couldn't copy the link", { description: url });
+      showToast({ kind: "error", title: "Couldn't copy the link", description: url });
     }
   }
 

@@ -3,25 +3,34 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_TEXT, TEXT } from "~/lib/constants";
 import type { FieldErrors } from "~/lib/schemas";
-import { toast } from "~/lib/toast";
+import type { ActionFailure, ActionResult } from "~/lib/action-result";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { FormField } from "../ui/form-field";
 import { Textarea } from "../ui/textarea";
+import { useActionToast, type ToastWording } from "../use-action-toast";
 import { useHydrated } from "../use-hydrated";
 
 export type ContactValues = Record<"name" | "email" | "subject" | "message", string>;
 
-/** What the contact action answers: success, or the field errors and the values to refill. */
-export type ContactResult =
-  | { ok: true }
-  | {
-      ok: false;
-      errors: FieldErrors;
-      values: ContactValues;
-      /** A refusal that is not about one field (too many messages, another site's form). */
-      message?: string;
+/**
+ * What the contact action answers: success, or a refusal with the values to refill. Field
+ * errors come with the code INVALID_INPUT; any other refusal (too many messages, another site's
+ * form) is about the whole form and is shown above it.
+ */
+export type ContactResult = ActionResult | (ActionFailure & { values: ContactValues });
+
+const contactWording: ToastWording = (result) => {
+  if (result.ok) {
+    return {
+      kind: "success",
+      title: TEXT.contactSuccessTitle,
+      description: TEXT.contactSuccessBody,
     };
+  }
+  if (result.code === "INVALID_INPUT") return null;
+  return { kind: "error", title: CONTACT_TEXT.refusedTitle, description: result.message };
+};
 
 /**
  * The contact form. It posts to the route's action with or without JavaScript; the action
@@ -45,23 +54,22 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
     setEdited(new Set());
   }
 
-  const serverErrors: FieldErrors = result && !result.ok ? result.errors : {};
+  const serverErrors: FieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const errors = Object.fromEntries(
     Object.entries(serverErrors).filter(([name]) => !edited.has(name)),
   );
-  const values = result && !result.ok ? result.values : undefined;
+  const values = result && !result.ok && "values" in result ? result.values : undefined;
 
-  const refusal = result && !result.ok ? result.message : undefined;
+  const refusal =
+    result && !result.ok && result.code !== "INVALID_INPUT" ? result.message : undefined;
 
+  useActionToast(result, contactWording);
   useEffect(() => {
     if (result?.ok) {
-      toast.success(TEXT.contactSuccessTitle, { description: TEXT.contactSuccessBody });
       formRef.current?.reset();
-    } else if (result?.message) {
-      toast.error(CONTACT_TEXT.refusedTitle, { description: result.message });
-    } else if (result) {
+    } else if (result?.code === "INVALID_INPUT") {
       // The first field the server refused gets the focus, as the browser's validation would.
-      const first = Object.keys(result.errors)[0];
+      const first = Object.keys(result.fieldErrors ?? {})[0];
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     }
   }, [result]);

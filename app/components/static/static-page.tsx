@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import type { LegalPage, LegalSection, LegalSite } from "~/content/legal/legal-site";
 import { LEGAL_LAST_UPDATED } from "~/lib/constants";
 
 /** Title block of a static page. */
@@ -62,10 +63,16 @@ export function TableOfContents({ items }: { items: { id: string; title: string 
   );
 }
 
-export interface LegalSection {
-  id: string;
-  title: string;
-  body: ReactNode;
+/** A legal page (privacy, terms) from its content module, worded for this site. */
+export function LegalPageView({ page, site }: { page: LegalPage; site: LegalSite }) {
+  return (
+    <>
+      <StaticPageHeader eyebrow="Legal" title={page.title} lead={page.lead(site)}>
+        <LastUpdated />
+      </StaticPageHeader>
+      <LegalDocument sections={page.sections(site)} />
+    </>
+  );
 }
 
 /** A legal document: table of contents, then numbered sections. */

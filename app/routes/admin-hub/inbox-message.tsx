@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { redirectWith } from "~/auth/responses.server";
-import { useResultToast } from "~/components/admin/use-result-toast";
+import { useActionToast } from "~/components/use-action-toast";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { Button } from "~/components/ui/button";
@@ -12,8 +12,7 @@ import { CONTACT_TEXT } from "~/lib/constants";
 import { formatDateTime } from "~/lib/format";
 import type { Route } from "./+types/inbox-message";
 import { readForm } from "~/http/read-form.server";
-
-type MessageResult = { ok: boolean; message: string };
+import { refused, succeeded } from "~/http/action-result.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.message.subject ?? "Message"} | TechPulse admin` },
@@ -50,9 +49,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (intent === "read") {
     if (!(await markRead(db, params.messageId))) throw notFound();
-    return data<MessageResult>({ ok: true, message: CONTACT_TEXT.markedRead });
+    return succeeded(CONTACT_TEXT.markedRead);
   }
-  return data<MessageResult>({ ok: false, message: "Unknown action." }, { status: 400 });
+  return refused(400, "Unknown action.");
 }
 
 function replyHref(message: { email: string; subject: string }): string {
@@ -66,11 +65,11 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (justRead) void revalidate();
   }, [justRead, revalidate]);
-  const result = useActionData<typeof action>() as MessageResult | undefined;
+  const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
-  useResultToast(result);
+  useActionToast(result);
 
   return (
     <section>

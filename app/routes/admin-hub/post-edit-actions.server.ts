@@ -5,35 +5,32 @@ import { redirectWith } from "~/auth/responses.server";
 import type { EditConflictView } from "~/components/admin/edit-conflict";
 import { diffPostText, restoreRevision } from "~/content/revisions.server";
 import type { Db } from "~/db/connection.server";
+import { refused, refusalOf, refusalOrFault, succeeded } from "~/http/action-result.server";
+import type { ActionFailure, ActionResult } from "~/lib/action-result";
 import { AUTH_TEXT } from "~/lib/auth-text";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import { ADMIN_TEXT, REVISION_TEXT, SCHEDULE_TEXT } from "~/lib/staff-text";
 import { formText } from "~/lib/form-text";
-import { fieldErrors, scheduleFormSchema, type FieldErrors } from "~/lib/schemas";
-import { logger } from "~/logger.server";
+import { fieldErrors, scheduleFormSchema } from "~/lib/schemas";
 import { queueSendAndWake } from "~/newsletter/instance.server";
-import { peopleDeps } from "~/people/instance.server";
 import { submitForReview } from "~/people/review.server";
-import { schedulePost, ScheduleError, unschedulePost } from "~/publishing/schedule.server";
+import { schedulePost, unschedulePost } from "~/publishing/schedule.server";
 import { parsePostForm } from "./post-form.server";
 import { getPostOwnership, parseTagList } from "~/content/posts.server";
 import { deletePost, setPostPublished, updatePost } from "~/content/post-commands.server";
-import { DuplicateSlugError, MissingCategoryError, PostConflictError } from "~/content/post-errors";
-import { writerFor } from "~/platform/site-events.server";
+import { PostConflictError } from "~/content/post-errors";
+import type { Services } from "~/services.server";
 
-/** What every command of the edit page answers (the page shows it as a toast and field errors). */
-export type EditResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; fieldErrors?: FieldErrors; conflict?: EditConflictView };
+/**
+ * What every command of the edit page answers (the page shows it as a toast and field errors);
+ * a save refused for an edit made meanwhile carries the two versions to compare.
+ */
+export type EditResult = ActionResult | (ActionFailure & { conflict: EditConflictView });
 
 type Ownership = NonNullable<Awaited<ReturnType<typeof getPostOwnership>>>;
 
 export function postNotFound() {
   return data({ message: "Post not found" }, { status: 404 });
-}
-
-function answer(result: EditResult, status = result.ok ? 200 : 400) {
-  return data<EditResult>(result, { status });
 }
 
 /** The post's owner and state, or a 404 for posts the user may not even see (policy.ts). */
@@ -67,7 +64,13 @@ const QUEUE_MESSAGES = {
  * Runs one command of the post's edit page (the form's `intent`: save by default) for this
  * user, after the policy's check of what the command asks.
  */
-export async function runPostEditCommand(db: Db, user: StaffUser, postId: string, form: FormData) {
+export async function runPostEditCommand(
+  services: Services,
+  user: StaffUser,
+  postId: string,
+  form: FormData,
+) {
+  const { db } = services;
   const intent = String(form.get("intent") ?? "save");
   const ownership = await ownershipFor(db, user, postId);
   const wantsEmail = intent === "email-subscribers" || form.get("emailSubscribers") === "on";
@@ -75,54 +78,54 @@ export async function runPostEditCommand(db: Db, user: StaffUser, postId: string
     !canOnPost(user, INTENT_ACTION[intent] ?? "edit", ownership) ||
     (wantsEmail && !can(user.role, "posts.emailSubscribers"))
   ) {
-    return answer({ ok: false, message: AUTH_TEXT.notAllowed }, 403);
+    return refused(403, AUTH_TEXT.notAllowed);
   }
   switch (intent) {
     case "delete":
-      if (!(await deletePost(writerFor(db), postId, user.id))) throw postNotFound();
+      if (!(await deletePost(services, postId, user.id))) throw postNotFound();
       return redirectWith("/admin-hub/posts", [], "postDeleted");
     case "publish":
     case "unpublish":
-      return publishOrUnpublish(db, user, postId, intent, wantsEmail);
+      return publishOrUnpublish(services, user, postId, intent, wantsEmail);
     case "schedule":
     case "unschedule":
-      return scheduleOrUnschedule(db, user, postId, intent, form);
+      return scheduleOrUnschedule(services, user, postId, intent, form);
     case "restore-revision": {
       const revisionId = formText(form, "revisionId").slice(0, 100);
-      if (!(await restoreRevision(writerFor(db), postId, revisionId, user.id))) {
-        return answer({ ok: false, message: REVISION_TEXT.notFound }, 404);
+      if (!(await restoreRevision(services, postId, revisionId, user.id))) {
+        return refused(404, REVISION_TEXT.notFound);
       }
-      return answer({ ok: true, message: REVISION_TEXT.restored });
+      return succeeded(REVISION_TEXT.restored);
     }
     case "submit": {
       const post = { id: postId, title: ownership.title };
-      if (!(await submitForReview({ ...peopleDeps(), events: writerFor(db).events }, post, user))) {
-        return answer({ ok: false, message: AUTH_TEXT.notAllowed }, 403);
+      if (!(await submitForReview({ ...services.people, events: services.events }, post, user))) {
+        return refused(403, AUTH_TEXT.notAllowed);
       }
-      return answer({ ok: true, message: ADMIN_TEXT.reviewRequested });
+      return succeeded(ADMIN_TEXT.reviewRequested);
     }
     case "email-subscribers": {
       const queued = await queueSendAndWake(db, postId, user.id);
       if (!queued.ok) {
         const status = queued.reason === "not-found" ? 404 : 409;
-        return answer({ ok: false, message: QUEUE_MESSAGES[queued.reason] }, status);
+        return refused(status, QUEUE_MESSAGES[queued.reason]);
       }
-      return answer({ ok: true, message: NEWSLETTER_TEXT.sendQueued });
+      return succeeded(NEWSLETTER_TEXT.sendQueued);
     }
     default:
-      return save(db, user, postId, ownership, form);
+      return save(services, user, postId, ownership, form);
   }
 }
 
 async function publishOrUnpublish(
-  db: Db,
+  services: Services,
   user: StaffUser,
   postId: string,
   intent: "publish" | "unpublish",
   emailSubscribers: boolean,
 ) {
   const publish = intent === "publish";
-  const outcome = await setPostPublished(writerFor(db), postId, publish, {
+  const outcome = await setPostPublished(services, postId, publish, {
     by: user.id,
     emailSubscribers: publish && emailSubscribers,
   });
@@ -131,13 +134,13 @@ async function publishOrUnpublish(
   if (outcome.newsletter) {
     const queued = outcome.newsletter;
     const sent = queued.ok ? NEWSLETTER_TEXT.sendQueued : QUEUE_MESSAGES[queued.reason];
-    return answer({ ok: true, message: `${message}. ${sent}` });
+    return succeeded(`${message}. ${sent}`);
   }
-  return answer({ ok: true, message });
+  return succeeded(message);
 }
 
 async function scheduleOrUnschedule(
-  db: Db,
+  services: Services,
   user: StaffUser,
   postId: string,
   intent: "schedule" | "unschedule",
@@ -145,8 +148,8 @@ async function scheduleOrUnschedule(
 ) {
   try {
     if (intent === "unschedule") {
-      await unschedulePost(writerFor(db), postId, user.id);
-      return answer({ ok: true, message: SCHEDULE_TEXT.unscheduled });
+      await unschedulePost(services, postId, user.id);
+      return succeeded(SCHEDULE_TEXT.unscheduled);
     }
     const parsed = scheduleFormSchema.safeParse({
       scheduledAt: formText(form, "scheduledAt"),
@@ -154,58 +157,57 @@ async function scheduleOrUnschedule(
     });
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
-      return answer({ ok: false, message: SCHEDULE_TEXT.chooseTime, fieldErrors: errors }, 400);
+      return refused(400, SCHEDULE_TEXT.chooseTime, { fieldErrors: errors });
     }
-    await schedulePost(writerFor(db), postId, {
+    await schedulePost(services, postId, {
       at: new Date(parsed.data.scheduledAt),
       emailSubscribers: parsed.data.emailSubscribers,
       by: user.id,
     });
-    return answer({ ok: true, message: SCHEDULE_TEXT.scheduled });
+    return succeeded(SCHEDULE_TEXT.scheduled);
   } catch (error) {
-    if (!(error instanceof ScheduleError)) throw error;
-    const result = { message: error.message, fieldErrors: { scheduledAt: error.message } };
-    return answer({ ok: false, ...result }, error.status);
+    return refusalOf(error);
   }
 }
 
-async function save(db: Db, user: StaffUser, postId: string, ownership: Ownership, form: FormData) {
+async function save(
+  services: Services,
+  user: StaffUser,
+  postId: string,
+  ownership: Ownership,
+  form: FormData,
+) {
   const parsed = parsePostForm(form);
   if (!parsed.ok) {
     const message = "Please correct the highlighted fields.";
-    return answer({ ok: false, message, fieldErrors: parsed.errors }, 400);
+    return refused(400, message, { fieldErrors: parsed.errors });
   }
   // Saving may not change whether the post is out unless the role may publish it.
   if (parsed.input.published !== ownership.published && !canOnPost(user, "publish", ownership)) {
-    return answer({ ok: false, message: AUTH_TEXT.notAllowed }, 403);
+    return refused(403, AUTH_TEXT.notAllowed);
   }
   // "Save my version anyway" after a conflict names the version it overwrites.
   const base = formText(form, "overwrite") || formText(form, "baseUpdatedAt");
   if (base && Number.isNaN(Date.parse(base))) {
-    return answer({ ok: false, message: REVISION_TEXT.badBase }, 400);
+    return refused(400, REVISION_TEXT.badBase);
   }
   let saved: boolean;
   try {
     const tags = parseTagList(parsed.tags);
     const options = { editorId: user.id, baseUpdatedAt: base || undefined };
-    saved = await updatePost(writerFor(db), postId, parsed.input, tags, options);
+    saved = await updatePost(services, postId, parsed.input, tags, options);
   } catch (error) {
     if (error instanceof PostConflictError) {
       const diff = diffPostText(error.current, parsed.input);
       const conflict = { updatedAt: error.current.updatedAt, diff };
-      return answer({ ok: false, message: REVISION_TEXT.conflict, conflict }, 409);
+      return refused(409, REVISION_TEXT.conflict, { conflict });
     }
-    if (error instanceof MissingCategoryError || error instanceof DuplicateSlugError) {
-      const field = error instanceof MissingCategoryError ? "categoryId" : "slug";
-      return answer(
-        { ok: false, message: error.message, fieldErrors: { [field]: error.message } },
-        409,
-      );
-    }
-    logger.error({ err: error }, "update post failed");
-    return answer({ ok: false, message: "The post could not be saved." }, 500);
+    return refusalOrFault(error, {
+      log: "update post failed",
+      message: "The post could not be saved.",
+    });
   }
   // Deleted by someone else since the page checked it.
   if (!saved) throw postNotFound();
-  return answer({ ok: true, message: ADMIN_TEXT.postUpdated });
+  return succeeded(ADMIN_TEXT.postUpdated);
 }

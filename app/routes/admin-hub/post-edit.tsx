@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ArrowLeftIcon } from "lucide-react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Link, useActionData, useNavigation } from "react-router";
 import {
   ownershipFor,
   postNotFound,
@@ -11,19 +11,16 @@ import { getAdminPost, listTagNames } from "~/content/posts.server";
 import { requirePermission } from "~/auth/guards.server";
 import { can, canOnPost } from "~/auth/policy";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AutosaveOffer, AutosaveStatus } from "~/components/admin/autosave";
+import { AutosaveOffer } from "~/components/admin/autosave";
 import { EditConflict } from "~/components/admin/edit-conflict";
 import { NewsletterSendPanel } from "~/components/admin/newsletter-send-panel";
 import { PostEditActions } from "~/components/admin/post-edit-actions";
-import { PostFields } from "~/components/admin/post-fields";
+import { PostEditForm } from "~/components/admin/post-edit-form";
 import { RevisionsPanel } from "~/components/admin/revisions-panel";
 import { SchedulePanel } from "~/components/admin/schedule-panel";
-import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes-guard";
-import { useResultToast } from "~/components/admin/use-result-toast";
-import { Button } from "~/components/ui/button";
+import { useActionToast } from "~/components/use-action-toast";
 import { listRevisions, newerAutosave } from "~/content/revisions.server";
 import { listCategories } from "~/taxonomy/taxonomy.server";
-import { getDb } from "~/db/connection.server";
 import { readForm } from "~/http/read-form.server";
 import { formatLongDate } from "~/lib/format";
 import { getSendProgress } from "~/newsletter/sends.server";
@@ -34,9 +31,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requirePermission(request, "admin.enter");
-  const db = getDb();
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "admin.enter", "page", context.services.auth);
+  const db = context.services.db;
   const ownership = await ownershipFor(db, user, params.postId);
   const [post, categories, tagNames, newsletter, revisions] = await Promise.all([
     getAdminPost(db, params.postId),
@@ -63,9 +60,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requirePermission(request, "admin.enter", "data");
-  return runPostEditCommand(getDb(), user, params.postId, await readForm(request));
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requirePermission(request, "admin.enter", "data", context.services.auth);
+  return runPostEditCommand(context.services, user, params.postId, await readForm(request));
 }
 
 export default function EditPost({ loaderData }: Route.ComponentProps) {
@@ -75,12 +72,12 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
   const [restoredAutosave, setRestoredAutosave] = useState(false);
   const text = restoredAutosave && autosave ? autosave : post;
   const formKey = `${post.updatedAt}${restoredAutosave ? "-autosave" : ""}`;
-  const conflict = result && !result.ok ? result.conflict : undefined;
+  const conflict = result && !result.ok && "conflict" in result ? result.conflict : undefined;
   const navigation = useNavigation();
   const busyIntent =
     navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
 
-  useResultToast(result);
+  useActionToast(result);
 
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   return (
@@ -143,39 +140,27 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
           busy={busyIntent !== null}
         />
       ) : null}
-      <UnsavedChangesGuard formId="post-form" key={`guard-${formKey}`} />
-      <Form id="post-form" method="post" className="grid max-w-3xl gap-4" key={formKey}>
-        <fieldset disabled={!allowed.edit} className="contents">
-          <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="baseUpdatedAt" value={post.updatedAt} />
-          <PostFields
-            categories={categories}
-            errors={errors}
-            tagSuggestions={tagNames}
-            defaults={{
-              title: text.title,
-              slug: post.slug,
-              excerpt: text.excerpt,
-              content: text.content,
-              categoryId: post.categoryId,
-              featuredImage: post.featuredImage,
-              published: post.published,
-              tags: post.tags.map((tag) => tag.name).join(", "),
-              seo: post.seo,
-            }}
-            publishOption={allowed.publish}
-            emailOption={false}
-          />
-          <div className="flex flex-wrap items-center gap-4">
-            <Button type="submit" disabled={busyIntent === "save"}>
-              {busyIntent === "save" ? "Saving..." : "Save changes"}
-            </Button>
-            {allowed.edit ? (
-              <AutosaveStatus formId="post-form" postId={post.id} key={`autosave-${formKey}`} />
-            ) : null}
-          </div>
-        </fieldset>
-      </Form>
+      <PostEditForm
+        key={formKey}
+        postId={post.id}
+        baseUpdatedAt={post.updatedAt}
+        categories={categories}
+        tagNames={tagNames}
+        errors={errors}
+        allowed={allowed}
+        busy={busyIntent === "save"}
+        defaults={{
+          title: text.title,
+          slug: post.slug,
+          excerpt: text.excerpt,
+          content: text.content,
+          categoryId: post.categoryId,
+          featuredImage: post.featuredImage,
+          published: post.published,
+          tags: post.tags.map((tag) => tag.name).join(", "),
+          seo: post.seo,
+        }}
+      />
     </section>
   );
 }

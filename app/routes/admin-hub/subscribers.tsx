@@ -1,40 +1,34 @@
 import { DownloadIcon } from "lucide-react";
-import { data, useFetcher } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
-import { useResultToast } from "~/components/admin/use-result-toast";
-import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { SUBSCRIBER_STATUS_LABEL, SubscriberTable } from "~/components/admin/subscriber-table";
 import { AdminSearchForm } from "~/components/admin/admin-search-form";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { Pagination, usePageHref } from "~/components/pagination";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { getDb } from "~/db/connection.server";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
-import { formatLongDate } from "~/lib/format";
+import { refused, succeeded } from "~/http/action-result.server";
 import { pageFromRequest, searchFromRequest } from "~/http/page-param.server";
 import { pageCountOf } from "~/lib/page-param";
 import {
   countSubscribers,
   listSubscribers,
   removeSubscriber,
-  type SubscriberRow,
 } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/subscribers";
 import { readForm } from "~/http/read-form.server";
 
 const PAGE_SIZE = 50;
-type SubscriberResult = { ok: boolean; message: string };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Subscribers | TechPulse admin" },
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, "page", context.services.auth);
   const search = searchFromRequest(request);
   const page = pageFromRequest(request);
-  const db = getDb();
+  const db = context.services.db;
   const [counts, list] = await Promise.all([
     countSubscribers(db),
     listSubscribers(db, { search, page, pageSize: PAGE_SIZE }),
@@ -49,40 +43,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request, "data");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, "data", context.services.auth);
   const form = await readForm(request);
-  if (form.get("intent") !== "delete") {
-    return data<SubscriberResult>({ ok: false, message: "Unknown action." }, { status: 400 });
-  }
-  const removed = await removeSubscriber(getDb(), String(form.get("subscriberId") ?? ""));
-  if (!removed) {
-    return data<SubscriberResult>({ ok: false, message: "Subscriber not found." }, { status: 404 });
-  }
-  return data<SubscriberResult>({ ok: true, message: NEWSLETTER_TEXT.subscriberRemoved });
-}
-
-const STATUS_LABEL = { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" };
-
-/** Removal deletes the address for good (unlike unsubscribing), so it asks first. */
-function RemoveButton({ subscriber }: { subscriber: SubscriberRow }) {
-  const fetcher = useFetcher<SubscriberResult>();
-  useResultToast(fetcher.state === "idle" ? fetcher.data : undefined);
-  return (
-    <div className="flex justify-end">
-      <ConfirmDeleteDialog
-        compact
-        form={fetcher.Form}
-        fields={{ subscriberId: subscriber.id }}
-        triggerLabel="Remove"
-        triggerAriaLabel={`Remove ${subscriber.email}`}
-        title={`Remove ${subscriber.email}?`}
-        description="The address is deleted from the list, with its pending emails. To only stop sending, let the subscriber unsubscribe."
-        confirmLabel="Remove subscriber"
-        busy={fetcher.state !== "idle"}
-      />
-    </div>
+  if (form.get("intent") !== "delete") return refused(400, "Unknown action.");
+  const removed = await removeSubscriber(
+    context.services.db,
+    String(form.get("subscriberId") ?? ""),
   );
+  if (!removed) {
+    return refused(404, "Subscriber not found.");
+  }
+  return succeeded(NEWSLETTER_TEXT.subscriberRemoved);
 }
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
@@ -112,61 +84,14 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       <dl className="mb-6 grid grid-cols-3 gap-3 sm:max-w-lg">
         {(["pending", "confirmed", "unsubscribed"] as const).map((status) => (
           <div key={status} className="rounded-xl border p-4">
-            <dt className="text-sm text-muted-foreground">{STATUS_LABEL[status]}</dt>
+            <dt className="text-sm text-muted-foreground">{SUBSCRIBER_STATUS_LABEL[status]}</dt>
             <dd className="text-2xl font-bold" data-testid={`count-${status}`}>
               {counts[status]}
             </dd>
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto rounded-xl border">
-        <table className="w-full text-sm">
-          <caption className="sr-only">
-            {`Subscribers, newest first${search ? `, matching “${search}”` : ""}: ${total}`}
-          </caption>
-          <thead className="bg-muted/50 text-left text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
-                Signed up
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {subscribers.length === 0 ? (
-              <tr className="border-t">
-                <td colSpan={4} className="px-4 py-6 text-center text-muted-foreground">
-                  {search ? "No subscriber matches this search." : "No subscribers yet."}
-                </td>
-              </tr>
-            ) : null}
-            {subscribers.map((subscriber) => (
-              <tr key={subscriber.id} className="border-t" data-subscriber={subscriber.email}>
-                <td className="break-all px-4 py-3 font-medium">{subscriber.email}</td>
-                <td className="px-4 py-3">
-                  <Badge variant={subscriber.status === "confirmed" ? "default" : "outline"}>
-                    {STATUS_LABEL[subscriber.status]}
-                  </Badge>
-                </td>
-                <td className="hidden whitespace-nowrap px-4 py-3 text-muted-foreground md:table-cell">
-                  {formatLongDate(subscriber.createdAt)}
-                </td>
-                <td className="px-4 py-3">
-                  <RemoveButton subscriber={subscriber} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SubscriberTable subscribers={subscribers} search={search} total={total} />
       <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </section>
   );

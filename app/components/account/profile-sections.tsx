@@ -1,0 +1,79 @@
+import { Form } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
+import { AUTH_TEXT } from "~/lib/auth-text";
+import { PASSWORD_MAX_LENGTH } from "~/lib/constants";
+import { FormAlert } from "../auth/auth-card";
+import { NewPasswordFields, PASSWORD_LENGTH_HINT } from "../auth/new-password-fields";
+import { Button } from "../ui/button";
+import { FormField } from "../ui/form-field";
+import { Input } from "../ui/input";
+
+/** The answer to this section's own form, shown above it (field errors beside their fields). */
+type SectionResult = ActionResult | undefined;
+
+/** The account page's display name form. */
+export function ProfileSection({
+  name,
+  result,
+  pending,
+}: {
+  name: string;
+  result: SectionResult;
+  pending: boolean;
+}) {
+  return (
+    <Form method="post" className="space-y-4" aria-labelledby="profile-heading">
+      <h2 id="profile-heading" className="text-lg font-semibold">
+        Display name
+      </h2>
+      <ResultAlert result={result} />
+      <input type="hidden" name="intent" value="profile" />
+      <FormField
+        label="Full name"
+        name="fullName"
+        error={result && !result.ok ? result.fieldErrors?.fullName : undefined}
+      >
+        <Input type="text" autoComplete="name" maxLength={100} defaultValue={name} />
+      </FormField>
+      <Button type="submit" disabled={pending}>
+        {pending ? AUTH_TEXT.processing : "Save name"}
+      </Button>
+    </Form>
+  );
+}
+
+/** The account page's password change; other devices are signed out by it. */
+export function PasswordSection({ result, pending }: { result: SectionResult; pending: boolean }) {
+  return (
+    <Form method="post" className="space-y-4" aria-labelledby="password-heading">
+      <h2 id="password-heading" className="text-lg font-semibold">
+        Change password
+      </h2>
+      <ResultAlert result={result} />
+      <input type="hidden" name="intent" value="password" />
+      <FormField
+        label="Current password"
+        name="currentPassword"
+        error={result && !result.ok ? result.fieldErrors?.currentPassword : undefined}
+      >
+        <Input type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
+      </FormField>
+      <NewPasswordFields
+        name="newPassword"
+        label="New password"
+        confirmLabel="Repeat the new password"
+        hint={`${PASSWORD_LENGTH_HINT} Other devices will be signed out.`}
+        errors={result && !result.ok ? result.fieldErrors : undefined}
+      />
+      <Button type="submit" disabled={pending}>
+        {pending ? AUTH_TEXT.processing : "Change password"}
+      </Button>
+    </Form>
+  );
+}
+
+/** The section's answer above its form; invalid fields are explained beside them instead. */
+function ResultAlert({ result }: { result: SectionResult }) {
+  if (!result || (!result.ok && result.code === "INVALID_INPUT")) return null;
+  return <FormAlert kind={result.ok ? "success" : "error"}>{result.message}</FormAlert>;
+}

@@ -1,0 +1,125 @@
+import { Form } from "react-router";
+import { formatLongDate } from "~/lib/format";
+import type { ImportReport } from "~/transfer/types";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { ImportReportView } from "./import-report";
+
+/** An import job as the import screen shows it (the loader's `ImportJob`). */
+export interface ImportJobView {
+  id: string;
+  format: "wordpress" | "ghost";
+  status: "analysing" | "ready" | "invalid" | "running" | "finished" | "failed" | "interrupted";
+  fileName: string;
+  processed: number;
+  total: number;
+  report: ImportReport | null;
+  error: string | null;
+  createdAt: string;
+}
+
+const STATUS_TEXT: Record<ImportJobView["status"], string> = {
+  analysing: "Analysing",
+  ready: "Dry run ready",
+  invalid: "Refused",
+  running: "Importing",
+  finished: "Finished",
+  failed: "Failed",
+  interrupted: "Interrupted",
+};
+
+function Progress({ job }: { job: ImportJobView }) {
+  const percent = job.total > 0 ? Math.round((job.processed / job.total) * 100) : 0;
+  return (
+    <div className="space-y-2">
+      <div
+        role="progressbar"
+        aria-label="Import progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-3 w-full overflow-hidden rounded-full bg-secondary"
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-all"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {job.processed.toLocaleString("en-US")} of {job.total.toLocaleString("en-US")} posts (
+        {percent}%)
+      </p>
+    </div>
+  );
+}
+
+function JobActions({ job }: { job: ImportJobView }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {job.status === "ready" ? (
+        <Form method="post">
+          <input type="hidden" name="jobId" value={job.id} />
+          <Button type="submit" name="intent" value="start">
+            Start import
+          </Button>
+        </Form>
+      ) : null}
+      {job.status !== "running" && job.status !== "analysing" ? (
+        <Form method="post">
+          <input type="hidden" name="jobId" value={job.id} />
+          <Button type="submit" name="intent" value="discard" variant="outline">
+            {job.status === "ready" ? "Discard" : "Clear and import another file"}
+          </Button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+/** The latest import: its file, state, progress, dry-run report and what can be done next. */
+export function ImportJobCard({ job }: { job: ImportJobView }) {
+  const active = job.status === "analysing" || job.status === "running";
+  return (
+    <section aria-labelledby="import-job" className="space-y-4 rounded-xl border bg-card p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="import-job" className="break-all text-lg font-semibold">
+          {job.fileName}
+        </h2>
+        <Badge variant={job.status === "finished" ? "default" : "secondary"}>
+          {STATUS_TEXT[job.status]}
+        </Badge>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {job.format === "ghost" ? "Ghost" : "WordPress"} export uploaded{" "}
+        {formatLongDate(job.createdAt)}
+        {job.report?.sourceTitle ? ` from “${job.report.sourceTitle}”` : ""}.
+      </p>
+      {job.status === "analysing" ? (
+        <p className="text-sm" aria-live="polite">
+          Reading the whole file and checking it; nothing is written yet…
+        </p>
+      ) : null}
+      {job.status === "running" ? <Progress job={job} /> : null}
+      {job.error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {job.error}
+        </p>
+      ) : null}
+      {job.status === "interrupted" ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          The import stopped (the server restarted). Upload the file again: posts already imported
+          are recognised and not duplicated.
+        </p>
+      ) : null}
+      {job.report && !active ? (
+        <>
+          <h3 className="font-semibold">
+            {job.report.dryRun ? "Dry run: what the import will do" : "Summary"}
+          </h3>
+          <ImportReportView report={job.report} />
+        </>
+      ) : null}
+      <JobActions job={job} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { Form } from "react-router";
+import { ADMIN_TEXT, SCHEDULE_TEXT } from "~/lib/staff-text";
+import { Button } from "../ui/button";
+import { Input } from "../ui/input";
+
+const SELECT_CLASS = "h-10 rounded-md border bg-background px-3 text-sm";
+
+/** The posts list's search: title, status and category, sent as the page's query. */
+export function PostListFilters({
+  filters,
+  categories,
+}: {
+  filters: { status: string; categoryId: string | null; search: string };
+  categories: { id: string; name: string }[];
+}) {
+  return (
+    <Form method="get" className="mb-5 flex flex-wrap items-end gap-3" role="search">
+      <div className="grid gap-1">
+        <label htmlFor="post-search" className="text-sm font-medium">
+          Title
+        </label>
+        <Input
+          id="post-search"
+          type="search"
+          name="q"
+          defaultValue={filters.search}
+          placeholder="Search by title"
+          className="w-56"
+        />
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor="post-status" className="text-sm font-medium">
+          Status
+        </label>
+        <select
+          id="post-status"
+          name="status"
+          defaultValue={filters.status}
+          className={SELECT_CLASS}
+        >
+          <option value="all">All</option>
+          <option value="published">Published</option>
+          <option value="draft">Draft</option>
+          <option value="scheduled">{SCHEDULE_TEXT.badge}</option>
+          <option value="review">{ADMIN_TEXT.submittedForReview}</option>
+        </select>
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor="post-category" className="text-sm font-medium">
+          Category
+        </label>
+        <select
+          id="post-category"
+          name="category"
+          defaultValue={filters.categoryId ?? ""}
+          className={SELECT_CLASS}
+        >
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="outline">
+        Filter
+      </Button>
+    </Form>
+  );
+}

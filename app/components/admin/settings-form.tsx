@@ -1,0 +1,114 @@
+import { Form, useNavigation } from "react-router";
+import type { SiteSettings } from "~/settings/site-settings";
+import { Button } from "../ui/button";
+import { FormField } from "../ui/form-field";
+import { Input } from "../ui/input";
+import { Textarea } from "../ui/textarea";
+
+export type TextSetting = Exclude<keyof SiteSettings, "requireStaffTwoFactor">;
+
+export const SETTING_FIELDS: {
+  name: TextSetting;
+  label: string;
+  kind?: "textarea" | "email" | "url";
+  hint?: string;
+}[] = [
+  {
+    name: "title",
+    label: "Site title",
+    hint: "Shown in the header, the footer, page titles and the RSS feed.",
+  },
+  { name: "tagline", label: "Tagline", hint: "Shown in the footer." },
+  {
+    name: "description",
+    label: "Description",
+    kind: "textarea",
+    hint: "The default description for search engines, link previews and the feed.",
+  },
+  {
+    name: "contactEmail",
+    label: "Contact email",
+    kind: "email",
+    hint: "Shown on the contact page; messages from the contact form go here.",
+  },
+  { name: "pressEmail", label: "Press email", kind: "email" },
+  { name: "tipsEmail", label: "Tips email", kind: "email" },
+  {
+    name: "privacyEmail",
+    label: "Privacy email",
+    kind: "email",
+    hint: "Named in the privacy policy for questions about personal data.",
+  },
+  {
+    name: "legalEmail",
+    label: "Legal email",
+    kind: "email",
+    hint: "Named in the terms of service.",
+  },
+  { name: "twitterUrl", label: "X (Twitter) profile", kind: "url" },
+  { name: "facebookUrl", label: "Facebook page", kind: "url" },
+  { name: "instagramUrl", label: "Instagram profile", kind: "url" },
+  { name: "linkedinUrl", label: "LinkedIn page", kind: "url" },
+];
+
+/** The Settings screen's form: every text setting, then the staff two-factor rule. */
+export function SettingsForm({
+  settings,
+  values,
+  errors,
+}: {
+  settings: SiteSettings;
+  /** What the fields show: the stored settings, or what was sent and refused. */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" className="grid max-w-2xl gap-5" key={JSON.stringify(settings)}>
+      {SETTING_FIELDS.map(({ name, label, kind, hint }) => (
+        <FormField
+          key={name}
+          label={label}
+          name={name}
+          error={errors[name]}
+          hint={hint}
+          required={name === "title" || name === "tagline"}
+        >
+          {kind === "textarea" ? (
+            <Textarea rows={3} maxLength={300} defaultValue={values[name]} />
+          ) : (
+            <Input
+              type={kind === "email" ? "email" : kind === "url" ? "url" : "text"}
+              maxLength={300}
+              defaultValue={values[name]}
+              placeholder={kind === "url" ? "https://…" : undefined}
+            />
+          )}
+        </FormField>
+      ))}
+      <fieldset className="grid gap-2 rounded-xl border p-4">
+        <legend className="px-1 text-sm font-medium">Staff accounts</legend>
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="requireStaffTwoFactor"
+            defaultChecked={settings.requireStaffTwoFactor}
+            className="mt-0.5 size-4 accent-primary"
+          />
+          <span>
+            Require two-factor sign-in for editors and administrators
+            <span className="block text-muted-foreground">
+              Until they set up an authenticator app on their account page, they cannot open the
+              admin area.
+            </span>
+          </span>
+        </label>
+      </fieldset>
+      <div>
+        <Button type="submit" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Saving..." : "Save settings"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
