@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
+import { afterEach, beforeEach } from "vitest";
 import { createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { createAuthService, type AuthService } from "~/auth/service.server";
 import type { Db } from "~/db/connection.server";
@@ -95,4 +96,35 @@ export async function signedInAccount(
   });
   if (!signIn.ok) throw new Error(`sign-in failed for ${account.email}`);
   return { id, cookie: cookieFrom(signIn.setCookies) };
+}
+
+/** Runs `work` with a TestAuth on `db`, then waits for its mail and removes its outbox. */
+export async function usingTestAuth<T>(db: Db, work: (t: TestAuth) => Promise<T>): Promise<T> {
+  const t = createTestAuth(db);
+  try {
+    return await work(t);
+  } finally {
+    await t.service.tasks.settled();
+    t.cleanup();
+  }
+}
+
+/**
+ * A TestAuth on each test's database, made before the test and cleaned up after it; the
+ * returned function gives the current one.
+ */
+export function useTestAuth(db: () => Db): () => TestAuth {
+  let current: TestAuth | undefined;
+  beforeEach(() => {
+    current = createTestAuth(db());
+  });
+  afterEach(async () => {
+    await current?.service.tasks.settled();
+    current?.cleanup();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error("no test auth (use it inside tests and hooks)");
+    return current;
+  };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
 import { openDatabase, type Db, type Engine } from "~/db/connection.server";
@@ -107,16 +107,51 @@ export async function insertTestUser(
     .execute();
 }
 
+/**
+ * A one-paragraph post row, for tests that need a post to act on: a draft unless `published`
+ * (then published at `publishedAt`, by default now), by `authorId` or nobody, in no category.
+ * Returns its id.
+ */
+export async function insertTestPost(
+  db: Db,
+  post: { published?: boolean; publishedAt?: string; authorId?: string | null } = {},
+): Promise<string> {
+  const id = randomUUID();
+  const published = post.published ?? false;
+  await db
+    .insertInto("posts")
+    .values({
+      id,
+      title: `Post ${id.slice(0, 8)}`,
+      slug: `post-${id}`,
+      excerpt: "",
+      content: "<p>Text</p>",
+      content_text: "Text",
+      word_count: 1,
+      published,
+      published_at: published ? (post.publishedAt ?? new Date().toISOString()) : null,
+      author_id: post.authorId ?? null,
+      category_id: null,
+    })
+    .execute();
+  return id;
+}
+
 /** Seeds the demo content without images, at the fixed clock. */
 export function seedDemo(db: Db) {
   return seedDemoContent(db, { dataDir: "/nonexistent", now: SEED_NOW, images: false });
 }
 
-export interface EngineContext {
+export interface EngineContext<Fixture = unknown> {
   engine: Engine;
   /** This test's database, a fresh copy of the block's template; valid inside tests and hooks. */
   db: () => Db;
+  /** What `setup` returned when it built the template (ids, cookies…); valid in tests and hooks. */
+  fixture: () => Fixture;
 }
+
+/** Builds a block's template once, after migration: seeds it, adds accounts… */
+export type TemplateSetup<Fixture> = (db: Db, engine: Engine) => Promise<Fixture>;
 
 /**
  * One describe block per engine of the run. The block migrates a template once and runs `setup`
@@ -124,34 +159,38 @@ export interface EngineContext {
  * another one wrote and their order never matters. State a test needs beyond the template belongs
  * in its own body or a `beforeEach` (which runs after the copy is made).
  */
-export function describeEachEngine(
+export function describeEachEngine<Fixture = unknown>(
   name: string,
-  fn: (context: EngineContext) => void,
-  setup?: (db: Db) => Promise<unknown>,
+  fn: (context: EngineContext<NoInfer<Fixture>>) => void,
+  setup?: TemplateSetup<Fixture>,
 ): void {
   for (const engine of ENGINES) describeOnEngine(engine, name, fn, setup);
 }
 
 /**
- * The same for one engine only, for a file that tests one engine's machinery (SQLite's
- * transactions across processes, its off-thread reads). The block name says which engine.
+ * The same for one named engine only, for a file that tests that engine's own machinery
+ * (SQLite's transactions across processes, its off-thread reads). An engine the run leaves out
+ * (no TEST_DATABASE_URL, or CI's PostgreSQL-only pass) shows as skipped.
  */
-export function describeOnEngine(
+export function describeOnEngine<Fixture = unknown>(
   engine: Engine,
   name: string,
-  fn: (context: EngineContext) => void,
-  setup?: (db: Db) => Promise<unknown>,
+  fn: (context: EngineContext<NoInfer<Fixture>>) => void,
+  setup?: TemplateSetup<Fixture>,
 ): void {
-  // An engine this run leaves out (no TEST_DATABASE_URL, or CI's PostgreSQL-only pass) shows as skipped.
   const describeIt = ENGINES.includes(engine) ? describe : describe.skip;
   describeIt(`${name} [${engine}]`, () => {
     let template: DatabaseTemplate | undefined;
+    let fixture: { value: Fixture } | undefined;
     let current: Db | undefined;
+    const setUp = async (db: Db) => {
+      fixture = { value: (setup ? await setup(db, engine) : undefined) as Fixture };
+    };
     beforeAll(async () => {
       template =
         engine === "postgres"
-          ? await createPostgresTemplate(await openPostgresSchema(), setup)
-          : await createSqliteTemplate(setup);
+          ? await createPostgresTemplate(await openPostgresSchema(), setUp)
+          : await createSqliteTemplate(setUp);
     });
     afterAll(async () => {
       await template?.cleanup();
@@ -169,6 +208,10 @@ export function describeOnEngine(
       db: () => {
         if (!current) throw new Error(`no ${engine} test database (use db() in tests and hooks)`);
         return current;
+      },
+      fixture: () => {
+        if (!fixture) throw new Error(`no ${engine} template fixture (did beforeAll fail?)`);
+        return fixture.value;
       },
     });
   });
