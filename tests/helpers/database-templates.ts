@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase, type Db } from "~/db/connection.server";
+import { openDatabase, type DatabaseOptions, type Db } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 
 /**
@@ -9,8 +9,11 @@ import { migrateToLatest } from "~/db/migrate.server";
  * sees what another one wrote (see describeEachEngine).
  */
 export interface DatabaseTemplate {
-  /** The database for the next test: the template's content, nothing else. */
-  freshCopy: () => Promise<Db>;
+  /**
+   * The database for the next test: the template's content, nothing else; and the options that
+   * open another connection to it (a second worker, a child process).
+   */
+  freshCopy: () => Promise<{ db: Db; options: DatabaseOptions }>;
   /** Done with the current copy. */
   releaseCopy: () => Promise<void>;
   /** Removes the template and any copy. */
@@ -21,6 +24,7 @@ export interface DatabaseTemplate {
 export interface PostgresSchema {
   db: Db;
   schema: string;
+  options: DatabaseOptions;
   query: <Row>(text: string, values?: unknown[]) => Promise<{ rows: Row[] }>;
   /** Closes both connections and drops the schema and these others. */
   drop: (extraSchemas?: string[]) => Promise<void>;
@@ -73,8 +77,9 @@ export async function createSqliteTemplate(setup: Setup): Promise<DatabaseTempla
       for (const suffix of SQLITE_FILES.slice(0, 2)) {
         if (existsSync(templateFile + suffix)) copyFileSync(templateFile + suffix, file + suffix);
       }
-      copy = { db: openDatabase({ sqlitePath: file }), file };
-      return copy.db;
+      const options = { sqlitePath: file };
+      copy = { db: openDatabase(options), file };
+      return { db: copy.db, options };
     },
     releaseCopy,
     cleanup: async () => {
@@ -94,7 +99,7 @@ export async function createSqliteTemplate(setup: Setup): Promise<DatabaseTempla
  * the default postgres role is): the rows are the template's, consistent already.
  */
 export async function createPostgresTemplate(
-  { db, schema, query, drop }: PostgresSchema,
+  { db, schema, options, query, drop }: PostgresSchema,
   setup: Setup,
 ): Promise<DatabaseTemplate> {
   const templateSchema = `${schema}_template`;
@@ -117,7 +122,7 @@ export async function createPostgresTemplate(
         });
       }
       pristine = false;
-      return db;
+      return { db, options };
     },
     releaseCopy: async () => {},
     cleanup: () => drop([templateSchema]),

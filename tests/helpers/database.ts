@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
-import { openDatabase, type Db, type Engine } from "~/db/connection.server";
+import { openDatabase, type DatabaseOptions, type Db, type Engine } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDemoContent } from "~/seed/seed.server";
 import {
@@ -71,15 +71,12 @@ async function openPostgresSchema(): Promise<PostgresSchema> {
       { cause: error },
     );
   }
-  const db = openDatabase({
-    databaseUrl: TEST_DATABASE_URL,
-    sqlitePath: "",
-    pgSchema: schema,
-    poolSize: 4,
-  });
+  const options = { databaseUrl: TEST_DATABASE_URL, sqlitePath: "", pgSchema: schema };
+  const db = openDatabase({ ...options, poolSize: 4 });
   return {
     db,
     schema,
+    options,
     query: async <Row>(text: string, values?: unknown[]) =>
       (await admin.query(text, values)) as unknown as { rows: Row[] },
     drop: async (extraSchemas = []) => {
@@ -146,6 +143,11 @@ export interface EngineContext<Fixture = unknown> {
   engine: Engine;
   /** This test's database, a fresh copy of the block's template; valid inside tests and hooks. */
   db: () => Db;
+  /**
+   * The options that open another connection to this test's database (a second worker, a child
+   * process): its SQLite file, or PostgreSQL's URL and schema.
+   */
+  openOptions: () => DatabaseOptions;
   /** What `setup` returned when it built the template (ids, cookies…); valid in tests and hooks. */
   fixture: () => Fixture;
 }
@@ -182,7 +184,7 @@ export function describeOnEngine<Fixture = unknown>(
   describeIt(`${name} [${engine}]`, () => {
     let template: DatabaseTemplate | undefined;
     let fixture: { value: Fixture } | undefined;
-    let current: Db | undefined;
+    let current: { db: Db; options: DatabaseOptions } | undefined;
     const setUp = async (db: Db) => {
       fixture = { value: (setup ? await setup(db, engine) : undefined) as Fixture };
     };
@@ -207,7 +209,11 @@ export function describeOnEngine<Fixture = unknown>(
       engine,
       db: () => {
         if (!current) throw new Error(`no ${engine} test database (use db() in tests and hooks)`);
-        return current;
+        return current.db;
+      },
+      openOptions: () => {
+        if (!current) throw new Error(`no ${engine} test database (use it in tests and hooks)`);
+        return current.options;
       },
       fixture: () => {
         if (!fixture) throw new Error(`no ${engine} template fixture (did beforeAll fail?)`);

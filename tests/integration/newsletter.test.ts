@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { openDatabase, type Db } from "~/db/connection.server";
-import { migrateToLatest } from "~/db/migrate.server";
 import { NEWSLETTER_JOB, NEWSLETTER_LIMITS, TEXT } from "~/lib/constants";
 import { setNewsletterContext } from "~/newsletter/context.server";
 import { getSendProgress, queueSend } from "~/newsletter/sends.server";
@@ -15,12 +13,7 @@ import * as newsletterRoute from "~/routes/newsletter";
 import * as oneClickRoute from "~/routes/newsletter-one-click";
 import * as unsubscribeRoute from "~/routes/newsletter.unsubscribe";
 import { formRequest, TEST_ORIGIN } from "../helpers/auth";
-import {
-  createTestDatabase,
-  ENGINES,
-  TEST_DATABASE_URL,
-  type TestDatabase,
-} from "../helpers/database";
+import { describeEachEngine } from "../helpers/database";
 import { linkTo, type ParsedMail } from "../helpers/mail";
 import {
   createTestNewsletter,
@@ -55,16 +48,14 @@ async function outcomeOf(result: Promise<unknown>): Promise<{ status: number; bo
 const call = (module: { action: (args: never) => unknown }, request: Request) =>
   Promise.resolve(module.action({ request, params: {}, context: {} } as never));
 
-describe.each(ENGINES)("newsletter [%s]", (engine) => {
-  let database: TestDatabase;
+describeEachEngine("newsletter", ({ db: currentDb }) => {
   let t: TestNewsletter;
   let ipCounter = 0;
   /** A fresh client IP per sign-up, so the per-IP limit only matters where a test wants it. */
   const ip = () => `198.51.100.${(ipCounter += 1) % 250}`;
 
-  beforeEach(async () => {
-    database = await createTestDatabase(engine);
-    t = createTestNewsletter(database.db);
+  beforeEach(() => {
+    t = createTestNewsletter(currentDb());
     setNewsletterContext(t.context);
   });
   afterEach(async () => {
@@ -72,11 +63,10 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
     setNewsletterContext(undefined);
     await t.context.tasks.settled();
     t.cleanup();
-    await database.cleanup();
   });
 
   it("subscribe → confirm → send → unsubscribe → resubscribe", async () => {
-    const db = database.db;
+    const db = currentDb();
     expect(
       await subscribe(t.context, { email: " Reader@Example.COM ", ip: ip(), honeypot: "" }),
     ).toEqual({ ok: true });
@@ -161,7 +151,7 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
   });
 
   it("is idempotent and private: twice, or already confirmed, gives the same answer and one row", async () => {
-    const db = database.db;
+    const db = currentDb();
     const answer = (email: string) =>
       outcomeOf(call(newsletterRoute, formRequest("/newsletter", { email }, { ip: ip() })));
 
@@ -203,7 +193,7 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
 
     vi.setSystemTime(new Date(start.getTime() + 49 * HOUR));
     expect(await confirmSubscription(t.context, stale)).toBe(false);
-    expect((await rows(database.db, "late@example.com"))[0]!.status).toBe("pending");
+    expect((await rows(currentDb(), "late@example.com"))[0]!.status).toBe("pending");
 
     await subscribe(t.context, { email: "late@example.com", ip: ip(), honeypot: "" });
     const fresh = tokenOf(linkTo((await t.mails()).at(-1)!, "/newsletter/confirm"));
@@ -212,7 +202,7 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
   });
 
   it("rate-limits per IP and per address, storing nothing for a refused request", async () => {
-    const db = database.db;
+    const db = currentDb();
     const sameIp = "203.0.113.9";
     for (let i = 0; i < NEWSLETTER_LIMITS.subscribeIp.limit; i += 1) {
       const outcome = await outcomeOf(
@@ -262,9 +252,9 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
       ),
     );
     expect(outcome).toEqual({ status: 200, body: { ok: true } });
-    expect(await rows(database.db)).toHaveLength(0);
+    expect(await rows(currentDb())).toHaveLength(0);
     expect(await t.mails()).toHaveLength(0);
-    expect(await database.db.selectFrom("rate_limits").selectAll().execute()).toHaveLength(0);
+    expect(await currentDb().selectFrom("rate_limits").selectAll().execute()).toHaveLength(0);
   });
 
   it("invalid addresses and cross-site posts get a clear error and store nothing", async () => {
@@ -286,12 +276,12 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
       ),
     );
     expect(crossSite.status).toBe(403);
-    expect(await rows(database.db)).toHaveLength(0);
+    expect(await rows(currentDb())).toHaveLength(0);
     expect(TEXT.newsletterSuccessTitle).toBe("Success!");
   });
 
   it("unsubscribes by POST only: GET on the page or the List-Unsubscribe address changes nothing, the RFC 8058 endpoint works", async () => {
-    const db = database.db;
+    const db = currentDb();
     const [email] = await insertConfirmedSubscribers(db, 1);
     const postId = await insertPost(db);
     await queueSend(db, postId, null);
@@ -350,7 +340,7 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
   });
 
   it("retries a failed delivery with back-off, then gives up after the last attempt", async () => {
-    const db = database.db;
+    const db = currentDb();
     t.cleanup();
     // Fails the first two attempts to the first reader, and every attempt to the second.
     t = createTestNewsletter(db, {
@@ -395,7 +385,7 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
   });
 
   it("a delivery whose worker died (lease expired) is taken over and sent once", async () => {
-    const db = database.db;
+    const db = currentDb();
     await insertConfirmedSubscribers(db, 1);
     const postId = await insertPost(db);
     await queueSend(db, postId, null);
@@ -412,7 +402,7 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
   });
 
   it("admin list, search and CSV export", async () => {
-    const db = database.db;
+    const db = currentDb();
     await insertConfirmedSubscribers(db, 3);
     await db
       .insertInto("newsletter_subscribers")
@@ -433,43 +423,17 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
  * Two workers, each with its own database connection (SQLite: one file opened twice;
  * PostgreSQL: two pools on the same schema), drain one send at the same time.
  */
-describe.each(ENGINES)("two workers drain one send concurrently [%s]", (engine) => {
+describeEachEngine("two workers drain one send concurrently", ({ db, openOptions }) => {
   let first: Db;
   let second: Db;
-  let cleanup: () => Promise<void>;
 
-  beforeEach(async () => {
-    if (engine === "sqlite") {
-      const dir = mkdtempSync(path.join(tmpdir(), "techpulse-workers-"));
-      const file = path.join(dir, "site.db");
-      first = openDatabase({ sqlitePath: file });
-      await migrateToLatest(first);
-      second = openDatabase({ sqlitePath: file });
-      cleanup = async () => {
-        await first.destroy();
-        await second.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      };
-    } else {
-      const handle = await createTestDatabase("postgres");
-      first = handle.db;
-      const { rows: found } = await sql<{
-        schema: string;
-      }>`select current_schema() as schema`.execute(first);
-      second = openDatabase({
-        databaseUrl: TEST_DATABASE_URL,
-        sqlitePath: "",
-        pgSchema: found[0]!.schema,
-        poolSize: 4,
-      });
-      cleanup = async () => {
-        await second.destroy();
-        await handle.cleanup();
-      };
-    }
+  // The second worker has a connection of its own to the same database.
+  beforeEach(() => {
+    first = db();
+    second = openDatabase({ ...openOptions(), poolSize: 4 });
   });
   afterEach(async () => {
-    await cleanup();
+    await second.destroy();
   });
 
   it("delivers each email exactly once", async () => {
