@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterEach, beforeEach } from "vitest";
-import { createVerifiedAccount } from "~/auth/admin-accounts.server";
+import { createOrPromoteAdmin, createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { createAuthService, type AuthService } from "~/auth/service.server";
 import type { Db } from "~/db/connection.server";
 import { createMailer } from "~/mail/mailer.server";
@@ -127,4 +127,32 @@ export function useTestAuth(db: () => Db): () => TestAuth {
     if (!current) throw new Error("no test auth (use it inside tests and hooks)");
     return current;
   };
+}
+
+export const READER = { email: "reader@example.com", password: "reader password" };
+
+/**
+ * An admin, chief@example.com, and a reader (READER) who signed up from `ip` and whose address
+ * is marked verified: where the tests of the admins' own screens start.
+ */
+export async function addChiefAndReader(
+  t: TestAuth,
+  db: Db,
+  { ip, chiefPassword }: { ip: string; chiefPassword: string },
+): Promise<void> {
+  await createOrPromoteAdmin(t.service, db, {
+    email: "chief@example.com",
+    name: "Chief",
+    password: chiefPassword,
+  });
+  await t.service.signUp(formRequest("/auth", {}, { ip }), {
+    fullName: "Reader",
+    email: READER.email,
+    password: READER.password,
+  });
+  await db
+    .updateTable("user")
+    .set({ email_verified: true })
+    .where("email", "=", READER.email)
+    .execute();
 }

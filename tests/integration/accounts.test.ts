@@ -5,7 +5,14 @@ import { pruneRateLimits } from "~/auth/rate-limit.server";
 import { AUTH_LIMITS, PASSWORD_MAX_LENGTH } from "~/lib/constants";
 import { AUTH_TEXT } from "~/lib/auth-text";
 import { describeEachEngine } from "../helpers/database";
-import { cookieFrom, createTestAuth, formRequest, TEST_ORIGIN, useTestAuth } from "../helpers/auth";
+import {
+  addChiefAndReader,
+  cookieFrom,
+  createTestAuth,
+  formRequest,
+  TEST_ORIGIN,
+  useTestAuth,
+} from "../helpers/auth";
 
 const PASSWORD = "correct horse battery";
 
@@ -630,21 +637,7 @@ describeEachEngine("admin guard", ({ db }) => {
 
   it("ensureFirstAdmin creates one admin only when there is none, and admin:create promotes", async () => {
     // An admin and a verified reader exist already.
-    await createOrPromoteAdmin(t().service, db(), {
-      email: "chief@example.com",
-      name: "Chief",
-      password: "chief password 1",
-    });
-    await t().service.signUp(formRequest("/auth", {}, { ip: "192.0.2.9" }), {
-      fullName: "Reader",
-      email: "reader@example.com",
-      password: "reader password",
-    });
-    await db()
-      .updateTable("user")
-      .set({ email_verified: true })
-      .where("email", "=", "reader@example.com")
-      .execute();
+    await addChiefAndReader(t(), db(), { ip: "192.0.2.9", chiefPassword: "chief password 1" });
     expect(
       await ensureFirstAdmin(t().service, db(), {
         email: "second@example.com",

@@ -1,29 +1,20 @@
 import { expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/auth/admin-accounts.server";
 import { listUsers, revokeUserSessions, setAdminRole, UserAdminError } from "~/people/users.server";
 import { getDashboardCounts } from "~/stats/site-counts.server";
 import { describeEachEngine } from "../helpers/database";
-import { cookieFrom, formRequest, TEST_ORIGIN, useTestAuth } from "../helpers/auth";
+import {
+  addChiefAndReader,
+  cookieFrom,
+  formRequest,
+  TEST_ORIGIN,
+  useTestAuth,
+} from "../helpers/auth";
 
 describeEachEngine("admin users", ({ db }) => {
   const t = useTestAuth(db);
 
   it("lists accounts, grants and revokes admin, never removes the last admin, ends sessions", async () => {
-    await createOrPromoteAdmin(t().service, db(), {
-      email: "chief@example.com",
-      name: "Chief",
-      password: "chief password",
-    });
-    await t().service.signUp(formRequest("/auth", {}, { ip: "192.0.2.1" }), {
-      fullName: "Reader",
-      email: "reader@example.com",
-      password: "reader password",
-    });
-    await db()
-      .updateTable("user")
-      .set({ email_verified: true })
-      .where("email", "=", "reader@example.com")
-      .execute();
+    await addChiefAndReader(t(), db(), { ip: "192.0.2.1", chiefPassword: "chief password" });
     const signIn = await t().service.signIn(formRequest("/auth", {}, { ip: "192.0.2.1" }), {
       email: "reader@example.com",
       password: "reader password",

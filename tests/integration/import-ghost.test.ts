@@ -39,6 +39,15 @@ function media() {
   };
 }
 
+/** Imports the Ghost 5 fixture, its images copied from the test's file server. */
+function importGhost5(db: Db) {
+  return runImport(db, ghostSource(fixturePath("ghost-5.json"), { siteUrl: site.origin }), {
+    format: "ghost",
+    dryRun: false,
+    media: media(),
+  });
+}
+
 async function slugs(db: Db) {
   const rows = await db.selectFrom("posts").select("slug").orderBy("slug").execute();
   return rows.map((row) => row.slug);
@@ -48,15 +57,7 @@ describeEachEngine(
   "Ghost import",
   ({ db }) => {
     it("Ghost 5: html, first author, public tags, category from a matching tag, images", async () => {
-      const report = await runImport(
-        db(),
-        ghostSource(fixturePath("ghost-5.json"), { siteUrl: site.origin }),
-        {
-          format: "ghost",
-          dryRun: false,
-          media: media(),
-        },
-      );
+      const report = await importGhost5(db());
       expect(report.sourceTitle).toBe("Ada's Lab");
       expect(report.posts).toMatchObject({ created: 3, total: 4 });
       const skipped = report.skipped.map((item) => [item.reason.split(" (")[0], item.count]);
@@ -97,11 +98,7 @@ describeEachEngine(
 
     describe("once the Ghost 5 file is imported", () => {
       beforeEach(async () => {
-        await runImport(db(), ghostSource(fixturePath("ghost-5.json"), { siteUrl: site.origin }), {
-          format: "ghost",
-          dryRun: false,
-          media: media(),
-        });
+        await importGhost5(db());
       });
 
       it("Ghost 5: a post with only its Lexical document is rendered by Ghost's renderer, then sanitized", async () => {
@@ -118,15 +115,7 @@ describeEachEngine(
 
       it("is idempotent", async () => {
         const before = await slugs(db());
-        const report = await runImport(
-          db(),
-          ghostSource(fixturePath("ghost-5.json"), { siteUrl: site.origin }),
-          {
-            format: "ghost",
-            dryRun: false,
-            media: media(),
-          },
-        );
+        const report = await importGhost5(db());
         expect(report.posts).toMatchObject({ created: 0, unchanged: 3 });
         expect(await slugs(db())).toEqual(before);
       });
