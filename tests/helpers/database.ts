@@ -105,13 +105,19 @@ export async function insertTestUser(
 }
 
 /**
- * A one-paragraph post row, for tests that need a post to act on: a draft unless `published`
+ * A one-paragraph post row (titled `title`, by default "Post" and a few letters of its id), for
+ * tests that need a post to act on: a draft unless `published`
  * (then published at `publishedAt`, by default now), by `authorId` or nobody, in no category.
  * Returns its id.
  */
 export async function insertTestPost(
   db: Db,
-  post: { published?: boolean; publishedAt?: string; authorId?: string | null } = {},
+  post: {
+    title?: string;
+    published?: boolean;
+    publishedAt?: string;
+    authorId?: string | null;
+  } = {},
 ): Promise<string> {
   const id = randomUUID();
   const published = post.published ?? false;
@@ -119,7 +125,7 @@ export async function insertTestPost(
     .insertInto("posts")
     .values({
       id,
-      title: `Post ${id.slice(0, 8)}`,
+      title: post.title ?? `Post ${id.slice(0, 8)}`,
       slug: `post-${id}`,
       excerpt: "",
       content: "<p>Text</p>",
@@ -155,6 +161,16 @@ export interface EngineContext<Fixture = unknown> {
 /** Builds a block's template once, after migration: seeds it, adds accounts… */
 export type TemplateSetup<Fixture> = (db: Db, engine: Engine) => Promise<Fixture>;
 
+export interface TemplateOptions {
+  /**
+   * The named exception to a copy per test: the block's tests only read, so they share one copy
+   * of the template. For a fixture too heavy to copy before every test (the 2,500-post archive
+   * of archive-search: refilling it on PostgreSQL costs seconds a test); a test that writes
+   * does not belong in such a block.
+   */
+  readOnly?: boolean;
+}
+
 /**
  * One describe block per engine of the run. The block migrates a template once and runs `setup`
  * on it (e.g. to seed); every test then gets a fresh copy of that template, so no test sees what
@@ -165,8 +181,9 @@ export function describeEachEngine<Fixture = unknown>(
   name: string,
   fn: (context: EngineContext<NoInfer<Fixture>>) => void,
   setup?: TemplateSetup<Fixture>,
+  options: TemplateOptions = {},
 ): void {
-  for (const engine of ENGINES) describeOnEngine(engine, name, fn, setup);
+  for (const engine of ENGINES) describeOnEngine(engine, name, fn, setup, options);
 }
 
 /**
@@ -179,6 +196,7 @@ export function describeOnEngine<Fixture = unknown>(
   name: string,
   fn: (context: EngineContext<NoInfer<Fixture>>) => void,
   setup?: TemplateSetup<Fixture>,
+  { readOnly = false }: TemplateOptions = {},
 ): void {
   const describeIt = ENGINES.includes(engine) ? describe : describe.skip;
   describeIt(`${name} [${engine}]`, () => {
@@ -195,13 +213,15 @@ export function describeOnEngine<Fixture = unknown>(
           : await createSqliteTemplate(setUp);
     });
     afterAll(async () => {
+      current = undefined;
       await template?.cleanup();
     });
     beforeEach(async () => {
       if (!template) throw new Error(`no ${engine} template database (did beforeAll fail?)`);
-      current = await template.freshCopy();
+      if (!current || !readOnly) current = await template.freshCopy();
     });
     afterEach(async () => {
+      if (readOnly) return;
       current = undefined;
       await template?.releaseCopy();
     });

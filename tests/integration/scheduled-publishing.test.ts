@@ -18,7 +18,7 @@ import {
   unschedulePost,
 } from "~/publishing/schedule.server";
 import { startScheduledPublishing } from "~/publishing/scheduler.server";
-import { describeEachEngine, insertTestUser } from "../helpers/database";
+import { describeEachEngine, insertTestPost, insertTestUser } from "../helpers/database";
 
 /**
  * The test's database as a file (SQLite) or a schema (PostgreSQL), and how another process
@@ -99,26 +99,7 @@ describeEachEngine(
       db = testDb();
     });
 
-    async function draft(title = `Draft ${randomUUID().slice(0, 8)}`): Promise<string> {
-      const id = randomUUID();
-      await db
-        .insertInto("posts")
-        .values({
-          id,
-          title,
-          slug: `post-${id}`,
-          excerpt: "",
-          content: "<p>Text</p>",
-          content_text: "Text",
-          word_count: 1,
-          published: false,
-          published_at: null,
-          author_id: null,
-          category_id: null,
-        })
-        .execute();
-      return id;
-    }
+    const draft = (title = `Draft ${randomUUID().slice(0, 8)}`) => insertTestPost(db, { title });
 
     async function row(id: string) {
       return db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
