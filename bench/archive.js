@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { fillPostgres, fillSqlite } from "./archive-data.js";
 import { buildOnce } from "./build.js";
-import { freePort } from "./processes.js";
+import { freePort, productionServerEnv, stopProcess, waitUntilAnswering } from "./processes.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench";
@@ -72,17 +72,10 @@ async function startServer(env) {
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: "",
-      LOG_LEVEL: "warn",
-      EVENT_LOOP_LOG_MS: String(EVENT_LOOP_LOG_MS),
       // The issue's figures are uncached, in the one process whose event loop is watched.
+      ...productionServerEnv({ buildDir: BUILD_DIR, port, workers: 1 }),
+      EVENT_LOOP_LOG_MS: String(EVENT_LOOP_LOG_MS),
       PAGE_CACHE_MB: "0",
-      WEB_CONCURRENCY: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -98,17 +91,7 @@ async function startServer(env) {
     }
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error("server did not become healthy in time");
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilAnswering(`${origin}/healthz`, child, { timeoutMs: 600_000, pollMs: 250 });
   return {
     origin,
     /** Longest stall logged between two moments (lines are logged every EVENT_LOOP_LOG_MS). */
@@ -119,13 +102,7 @@ async function startServer(env) {
           .filter((s) => s.at >= from && s.at <= to + EVENT_LOOP_LOG_MS * 2)
           .map((s) => s.maxMs),
       ),
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", resolve);
-        child.kill("SIGTERM");
-        setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
-      }),
+    stop: () => stopProcess(child),
   };
 }
 

@@ -45,3 +45,47 @@ export function cpuMs(pids) {
   }
   return ticks * (1000 / CLOCK_TICKS);
 }
+
+/**
+ * The environment of a production server of this checkout on 127.0.0.1:`port`, logging only
+ * warnings, with `workers` processes; callers add their data folder and database.
+ */
+export function productionServerEnv({ buildDir, port, workers }) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    BUILD_DIR: buildDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: "",
+    LOG_LEVEL: "warn",
+    WEB_CONCURRENCY: String(workers),
+  };
+}
+
+/** Resolves once `url` answers 2xx; fails if `child` exits first or after `timeoutMs`. */
+export async function waitUntilAnswering(url, child, { timeoutMs = 240_000, pollMs = 50 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+/** Stops a child process (SIGTERM, then SIGKILL after 15 s); resolves once it has exited. */
+export function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", resolve);
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
+  });
+}

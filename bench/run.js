@@ -19,7 +19,14 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildOnce } from "./build.js";
-import { cpuMs, freePort, processTree } from "./processes.js";
+import {
+  cpuMs,
+  freePort,
+  processTree,
+  productionServerEnv,
+  stopProcess as stop,
+  waitUntilAnswering as waitFor,
+} from "./processes.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = "build-bench";
@@ -126,46 +133,14 @@ async function body(url) {
   }
 }
 
-async function waitFor(url, child, timeoutMs = 240_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", resolve);
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
-  });
-}
-
 async function startTechPulse(dataDir, env) {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR,
-      PORT: String(port),
-      HOST: "127.0.0.1",
+      ...productionServerEnv({ buildDir: BUILD_DIR, port, workers: WORKERS }),
       DATA_DIR: dataDir,
       DATABASE_URL: "",
-      SITE_URL: "",
-      LOG_LEVEL: "warn",
-      WEB_CONCURRENCY: String(WORKERS),
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -14,7 +14,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { cpuMs, freePort, processTree } from "./processes.js";
+import {
+  cpuMs,
+  freePort,
+  processTree,
+  productionServerEnv,
+  stopProcess,
+  waitUntilAnswering,
+} from "./processes.js";
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ROOTS = (process.env.BENCH_ROOTS ?? here).split(",").map((dir) => path.resolve(here, dir));
@@ -28,37 +35,16 @@ async function start(root, dataDir, workers) {
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR,
-      PORT: String(port),
-      HOST: "127.0.0.1",
+      ...productionServerEnv({ buildDir: BUILD_DIR, port, workers }),
       DATA_DIR: dataDir,
       DATABASE_URL: "",
-      SITE_URL: "",
-      LOG_LEVEL: "warn",
-      WEB_CONCURRENCY: String(workers),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      await response.arrayBuffer();
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await waitUntilAnswering(`http://127.0.0.1:${port}/`, child, { timeoutMs: 120_000, pollMs: 10 });
   const ms = performance.now() - started;
   const cpu = cpuMs(processTree(child.pid));
-  await new Promise((resolve) => {
-    child.once("exit", resolve);
-    child.kill("SIGTERM");
-  });
+  await stopProcess(child);
   return { ms, cpu };
 }
 

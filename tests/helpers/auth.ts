@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { createVerifiedAccount } from "~/auth/admin-accounts.server";
+import { afterEach, beforeEach } from "vitest";
+import { createOrPromoteAdmin, createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { createAuthService, type AuthService } from "~/auth/service.server";
 import type { Db } from "~/db/connection.server";
 import { createMailer, type Mailer } from "~/platform/mailer.server";
@@ -98,4 +99,63 @@ export async function signedInAccount(
   });
   if (!signIn.ok) throw new Error(`sign-in failed for ${account.email}`);
   return { id, cookie: cookieFrom(signIn.setCookies) };
+}
+
+/** Runs `work` with a TestAuth on `db`, then waits for its mail and removes its outbox. */
+export async function usingTestAuth<T>(db: Db, work: (t: TestAuth) => Promise<T>): Promise<T> {
+  const t = createTestAuth(db);
+  try {
+    return await work(t);
+  } finally {
+    await t.service.tasks.settled();
+    t.cleanup();
+  }
+}
+
+/**
+ * A TestAuth on each test's database, made before the test and cleaned up after it; the
+ * returned function gives the current one.
+ */
+export function useTestAuth(db: () => Db): () => TestAuth {
+  let current: TestAuth | undefined;
+  beforeEach(() => {
+    current = createTestAuth(db());
+  });
+  afterEach(async () => {
+    await current?.service.tasks.settled();
+    current?.cleanup();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error("no test auth (use it inside tests and hooks)");
+    return current;
+  };
+}
+
+export const READER = { email: "reader@example.com", password: "reader password" };
+
+/**
+ * An admin, chief@example.com, and a reader (READER) who signed up from `ip` and whose address
+ * is marked verified: where the tests of the admins' own screens start.
+ */
+export async function addChiefAndReader(
+  t: TestAuth,
+  db: Db,
+  { ip, chiefPassword }: { ip: string; chiefPassword: string },
+): Promise<void> {
+  await createOrPromoteAdmin(t.service, db, {
+    email: "chief@example.com",
+    name: "Chief",
+    password: chiefPassword,
+  });
+  await t.service.signUp(formRequest("/auth", {}, { ip }), {
+    fullName: "Reader",
+    email: READER.email,
+    password: READER.password,
+  });
+  await db
+    .updateTable("user")
+    .set({ email_verified: true })
+    .where("email", "=", READER.email)
+    .execute();
 }

@@ -2,55 +2,40 @@ import type { Db } from "~/db/connection.server";
 
 /** Snapshot of everything an admin loader or action could change, as one comparable string. */
 export async function snapshotAdminState(db: Db): Promise<string> {
-  const [
-    posts,
-    categories,
-    users,
-    settings,
-    media,
-    sessions,
-    subscribers,
-    sends,
-    messages,
-    invitations,
-    twoFactor,
-    revisions,
-  ] = await Promise.all([
-    db
+  const reads = {
+    posts: db
       .selectFrom("posts")
       .select(["id", "title", "slug", "published", "category_id", "updated_at", "submitted_at"])
       .orderBy("id")
       .execute(),
-    db.selectFrom("categories").selectAll().orderBy("id").execute(),
-    db.selectFrom("user").select(["id", "role", "two_factor_enabled"]).orderBy("id").execute(),
-    db.selectFrom("settings").selectAll().execute(),
-    db.selectFrom("media").select("id").orderBy("id").execute(),
-    db.selectFrom("session").select("id").orderBy("id").execute(),
-    db.selectFrom("newsletter_subscribers").select(["id", "status"]).orderBy("id").execute(),
-    db.selectFrom("newsletter_sends").select("id").orderBy("id").execute(),
-    db.selectFrom("contact_messages").select(["id", "read_at"]).orderBy("id").execute(),
-    db
+    categories: db.selectFrom("categories").selectAll().orderBy("id").execute(),
+    users: db
+      .selectFrom("user")
+      .select(["id", "role", "two_factor_enabled"])
+      .orderBy("id")
+      .execute(),
+    settings: db.selectFrom("settings").selectAll().execute(),
+    media: db.selectFrom("media").select("id").orderBy("id").execute(),
+    sessions: db.selectFrom("session").select("id").orderBy("id").execute(),
+    subscribers: db
+      .selectFrom("newsletter_subscribers")
+      .select(["id", "status"])
+      .orderBy("id")
+      .execute(),
+    sends: db.selectFrom("newsletter_sends").select("id").orderBy("id").execute(),
+    messages: db.selectFrom("contact_messages").select(["id", "read_at"]).orderBy("id").execute(),
+    invitations: db
       .selectFrom("invitations")
       .select(["id", "accepted_at", "revoked_at"])
       .orderBy("id")
       .execute(),
-    db.selectFrom("two_factor").select("id").orderBy("id").execute(),
-    db.selectFrom("post_revisions").select(["id", "kind"]).orderBy("id").execute(),
-  ]);
-  return JSON.stringify({
-    posts,
-    categories,
-    users,
-    settings,
-    media,
-    sessions,
-    subscribers,
-    sends,
-    messages,
-    invitations,
-    twoFactor,
-    revisions,
-  });
+    twoFactor: db.selectFrom("two_factor").select("id").orderBy("id").execute(),
+    revisions: db.selectFrom("post_revisions").select(["id", "kind"]).orderBy("id").execute(),
+  };
+  const rows = await Promise.all(
+    Object.entries(reads).map(async ([name, read]) => [name, await read] as const),
+  );
+  return JSON.stringify(Object.fromEntries(rows));
 }
 
 export interface Outcome {

@@ -14,7 +14,7 @@ export interface TestServices {
   services: Services;
   /** What React Router hands a route's loader and action (server/app.ts's getLoadContext). */
   context: AppLoadContext;
-  /** Waits for background mail, removes the media folder if this made it, unwires. */
+  /** Waits for background mail and removes the media folder if this made it. */
   cleanup: () => Promise<void>;
 }
 
@@ -22,9 +22,6 @@ export interface TestServices {
  * The site's services for route tests, built as start-up builds them (app/services.server.ts)
  * but on the test's database and `createTestAuth`'s account service and outbox. Media and
  * imports live in `dataDir` (a temporary folder when not given).
- *
- * Routes not yet converted to `context.services` (issue 16) read the old locators, so these are
- * also wired for them until `cleanup`.
  */
 export function createTestServices(
   db: Db,

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
+import type { Db } from "~/db/connection.server";
 import * as categoriesRoute from "~/routes/admin-hub/categories";
 import * as inboxMessageRoute from "~/routes/admin-hub/inbox-message";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
@@ -11,316 +12,289 @@ import * as mediaDeleteRoute from "~/routes/admin-media-delete";
 import * as mediaUploadRoute from "~/routes/admin-media-upload";
 import * as importRoute from "~/routes/admin-hub/import";
 import * as exportRoute from "~/routes/admin-export";
-import { ENGINES, createTestDatabase, seedDemo, type TestDatabase } from "../helpers/database";
-import {
-  cookieFrom,
-  createTestAuth,
-  formRequest,
-  TEST_ORIGIN,
-  type TestAuth,
-} from "../helpers/auth";
-import { createTestServices, type TestServices } from "../helpers/services";
+import { describeEachEngine, seedDemo } from "../helpers/database";
+import { cookieFrom, formRequest, TEST_ORIGIN, usingTestAuth } from "../helpers/auth";
+import { useRouteServices } from "../helpers/route-services";
 import { outcomeOf, snapshotAdminState } from "../helpers/authorization";
 
-const snapshot = (database: TestDatabase) => snapshotAdminState(database.db);
+const subscriberId = "11111111-1111-4111-8111-111111111111";
+const messageId = "00000000-0000-4000-8000-00000000c0de";
+const readMessageId = "00000000-0000-4000-8000-00000000c0df";
 
-describe.each(ENGINES)("admin actions refuse non-admins [%s]", (engine) => {
-  let database: TestDatabase;
-  let t: TestAuth;
-  let services: TestServices;
-  let readerCookie = "";
-  let postId = "";
-  let categoryId = "";
-  let readerId = "";
-  const subscriberId = "11111111-1111-4111-8111-111111111111";
-  const messageId = "00000000-0000-4000-8000-00000000c0de";
-  const readMessageId = "00000000-0000-4000-8000-00000000c0df";
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    await seedDemo(database.db);
-    t = createTestAuth(database.db);
-    services = createTestServices(database.db, t);
+/** The template: the demo site, a signed-in reader, a subscriber and two contact messages. */
+async function seedWithReader(db: Db) {
+  await seedDemo(db);
+  const readerCookie = await usingTestAuth(db, async (t) => {
     await t.service.signUp(formRequest("/auth", {}, { ip: "192.0.2.77" }), {
       fullName: "Reader",
       email: "reader@example.com",
       password: "reader password",
     });
-    await database.db.updateTable("user").set({ email_verified: true }).execute();
+    await db.updateTable("user").set({ email_verified: true }).execute();
     const signIn = await t.service.signIn(formRequest("/auth", {}, { ip: "192.0.2.77" }), {
       email: "reader@example.com",
       password: "reader password",
     });
-    readerCookie = cookieFrom(signIn.ok ? signIn.setCookies : []);
-    postId = (await database.db.selectFrom("posts").select("id").executeTakeFirstOrThrow()).id;
-    categoryId = (await database.db.selectFrom("categories").select("id").executeTakeFirstOrThrow())
-      .id;
-    readerId = (await database.db.selectFrom("user").select("id").executeTakeFirstOrThrow()).id;
-    await database.db
-      .insertInto("newsletter_subscribers")
-      .values({ id: subscriberId, email: "subscriber@example.com", status: "confirmed" })
-      .execute();
-    await database.db
-      .insertInto("contact_messages")
-      .values([
-        { id: messageId, name: "A", email: "a@example.com", subject: "S", message: "M" },
-        {
-          id: readMessageId,
-          name: "B",
-          email: "b@example.com",
-          subject: "S",
-          message: "M",
-          read_at: "2026-03-01T00:00:00.000Z",
-        },
-      ])
-      .execute();
+    return cookieFrom(signIn.ok ? signIn.setCookies : []);
   });
-  afterAll(async () => {
-    await services?.cleanup();
-    await t.service.tasks.settled();
-    t.cleanup();
-    await database.cleanup();
-  });
-
-  interface ActionCase {
-    name: string;
-    run: (request: Request) => Promise<unknown>;
-    path: string;
-    form: Record<string, string>;
-  }
-
-  const cases = (): ActionCase[] => [
-    {
-      name: "create post",
-      run: (r: Request) =>
-        postsRoute.action({ request: r, params: {}, context: services.context } as never),
-      path: "/admin-hub/posts",
-      form: { title: "X", slug: "x-post", content: "<p>x</p>", published: "on" },
-    },
-    {
-      name: "edit post",
-      run: (r: Request) =>
-        postEditRoute.action({
-          request: r,
-          params: { postId },
-          context: services.context,
-        } as never),
-      path: `/admin-hub/posts/${postId}`,
-      form: { intent: "save", title: "Hacked", slug: "hacked", content: "<p>x</p>" },
-    },
-    {
-      name: "unpublish post",
-      run: (r: Request) =>
-        postEditRoute.action({
-          request: r,
-          params: { postId },
-          context: services.context,
-        } as never),
-      path: `/admin-hub/posts/${postId}`,
-      form: { intent: "unpublish" },
-    },
-    {
-      name: "delete post",
-      run: (r: Request) =>
-        postEditRoute.action({
-          request: r,
-          params: { postId },
-          context: services.context,
-        } as never),
-      path: `/admin-hub/posts/${postId}`,
-      form: { intent: "delete" },
-    },
-    {
-      name: "delete post from the posts list",
-      run: (r: Request) =>
-        postsRoute.action({ request: r, params: {}, context: services.context } as never),
-      path: "/admin-hub/posts",
-      form: { intent: "delete", postId },
-    },
-    {
-      name: "create category",
-      run: (r: Request) =>
-        categoriesRoute.action({ request: r, params: {}, context: services.context } as never),
-      path: "/admin-hub/categories",
-      form: {
-        intent: "create",
-        name: "X",
-        slug: "x-cat",
-        description: "",
-        icon: "hash",
-        color: "slate",
+  const postId = (await db.selectFrom("posts").select("id").executeTakeFirstOrThrow()).id;
+  const categoryId = (await db.selectFrom("categories").select("id").executeTakeFirstOrThrow()).id;
+  const readerId = (await db.selectFrom("user").select("id").executeTakeFirstOrThrow()).id;
+  await db
+    .insertInto("newsletter_subscribers")
+    .values({ id: subscriberId, email: "subscriber@example.com", status: "confirmed" })
+    .execute();
+  await db
+    .insertInto("contact_messages")
+    .values([
+      { id: messageId, name: "A", email: "a@example.com", subject: "S", message: "M" },
+      {
+        id: readMessageId,
+        name: "B",
+        email: "b@example.com",
+        subject: "S",
+        message: "M",
+        read_at: "2026-03-01T00:00:00.000Z",
       },
-    },
-    {
-      name: "delete category",
-      run: (r: Request) =>
-        categoriesRoute.action({ request: r, params: {}, context: services.context } as never),
-      path: "/admin-hub/categories",
-      form: { intent: "delete", id: categoryId, moveTo: "" },
-    },
-    {
-      name: "reorder category",
-      run: (r: Request) =>
-        categoriesRoute.action({ request: r, params: {}, context: services.context } as never),
-      path: "/admin-hub/categories",
-      form: { intent: "down", id: categoryId },
-    },
-    {
-      name: "grant admin",
-      run: (r: Request) =>
-        usersRoute.action({ request: r, params: {}, context: services.context } as never),
-      path: "/admin-hub/users",
-      form: { intent: "grant", userId: readerId },
-    },
-    {
-      name: "end sessions",
-      run: (r: Request) =>
-        usersRoute.action({ request: r, params: {}, context: services.context } as never),
-      path: "/admin-hub/users",
-      form: { intent: "sessions", userId: readerId },
-    },
-    {
-      name: "save settings",
-      run: (r: Request) =>
-        settingsRoute.action({ request: r, params: {}, context: services.context } as never),
-      path: "/admin-hub/settings",
-      form: { title: "Hacked", tagline: "Hacked" },
-    },
-    {
-      name: "mark message read",
-      run: (r: Request) =>
-        inboxMessageRoute.action({
-          request: r,
-          params: { messageId },
-          context: services.context,
-        } as never),
-      path: `/admin-hub/inbox/${messageId}`,
-      form: { intent: "read" },
-    },
-    {
-      name: "mark message unread",
-      run: (r: Request) =>
-        inboxMessageRoute.action({
-          request: r,
-          params: { messageId: readMessageId },
-          context: services.context,
-        } as never),
-      path: `/admin-hub/inbox/${readMessageId}`,
-      form: { intent: "unread" },
-    },
-    {
-      name: "delete message",
-      run: (r: Request) =>
-        inboxMessageRoute.action({
-          request: r,
-          params: { messageId },
-          context: services.context,
-        } as never),
-      path: `/admin-hub/inbox/${messageId}`,
-      form: { intent: "delete" },
-    },
-    {
-      name: "delete media",
-      run: (r: Request) =>
-        mediaDeleteRoute.action({ request: r, params: {}, context: services.context } as never),
-      path: "/admin-hub/media/delete",
-      form: { id: "00000000-0000-4000-8000-000000000000" },
-    },
-    {
-      name: "email post to subscribers",
-      run: (r: Request) =>
-        postEditRoute.action({
-          request: r,
-          params: { postId },
-          context: services.context,
-        } as never),
-      path: `/admin-hub/posts/${postId}`,
-      form: { intent: "email-subscribers" },
-    },
-    {
-      name: "remove subscriber",
-      run: (r: Request) =>
-        subscribersRoute.action({ request: r, params: {}, context: services.context } as never),
-      path: "/admin-hub/subscribers",
-      form: { intent: "delete", subscriberId },
-    },
-    {
-      name: "export subscribers (GET resource route)",
-      run: (r: Request) =>
-        subscribersExportRoute.loader({
-          request: r,
-          params: {},
-          context: services.context,
-        } as never),
-      path: "/admin-hub/subscribers/export",
-      form: {},
-    },
-    {
-      name: "upload media",
-      run: (r: Request) =>
-        mediaUploadRoute.action({ request: r, params: {}, context: services.context } as never),
-      path: "/admin-hub/media/upload",
-      form: {},
-    },
-    {
-      name: "start an import",
-      run: (r: Request) =>
-        importRoute.action({ request: r, params: {}, context: services.context } as never),
-      path: "/admin-hub/import",
-      form: { intent: "start", jobId: "00000000-0000-4000-8000-000000000000" },
-    },
-    {
-      name: "download the site export (GET resource route)",
-      run: (r: Request) =>
-        exportRoute.loader({ request: r, params: {}, context: services.context } as never),
-      path: "/admin-hub/export?part=content",
-      form: {},
-    },
-  ];
+    ])
+    .execute();
+  return { readerCookie, postId, categoryId, readerId };
+}
 
-  const statusOf = async (outcome: Promise<unknown>) => (await outcomeOf(outcome)).status;
+describeEachEngine(
+  "admin actions refuse non-admins",
+  ({ db, fixture }) => {
+    const t = useRouteServices(db);
+    const snapshot = () => snapshotAdminState(db());
+    let readerCookie = "";
+    let postId = "";
+    let categoryId = "";
+    let readerId = "";
+    beforeEach(() => {
+      ({ readerCookie, postId, categoryId, readerId } = fixture());
+    });
 
-  it("opening an inbox message as a visitor or a reader does not mark it read", async () => {
-    for (const cookie of [undefined, readerCookie]) {
-      const headers = new Headers(cookie ? { cookie } : {});
-      const request = new Request(`${TEST_ORIGIN}/admin-hub/inbox/${messageId}`, { headers });
-      const status = await statusOf(
-        inboxMessageRoute.loader({
-          request,
-          params: { messageId },
-          context: services.context,
-        } as never),
-      );
-      expect(status).toBe(302);
+    interface ActionCase {
+      name: string;
+      run: (request: Request) => Promise<unknown>;
+      path: string;
+      form: Record<string, string>;
     }
-    const row = await database.db
-      .selectFrom("contact_messages")
-      .select("read_at")
-      .where("id", "=", messageId)
-      .executeTakeFirstOrThrow();
-    expect(row.read_at).toBeNull();
-  });
 
-  it("every admin action, called directly by an anonymous client, is refused and changes nothing", async () => {
-    const before = await snapshot(database);
-    for (const { name, run, path, form } of cases()) {
-      const status = await statusOf(run(formRequest(path, form)));
-      expect([401, 403], `${name} (anonymous)`).toContain(status);
-    }
-    expect(await snapshot(database)).toBe(before);
-  });
+    const cases = (): ActionCase[] => [
+      {
+        name: "create post",
+        run: (r: Request) =>
+          postsRoute.action({ request: r, params: {}, context: t.context() } as never),
+        path: "/admin-hub/posts",
+        form: { title: "X", slug: "x-post", content: "<p>x</p>", published: "on" },
+      },
+      {
+        name: "edit post",
+        run: (r: Request) =>
+          postEditRoute.action({ request: r, params: { postId }, context: t.context() } as never),
+        path: `/admin-hub/posts/${postId}`,
+        form: { intent: "save", title: "Hacked", slug: "hacked", content: "<p>x</p>" },
+      },
+      {
+        name: "unpublish post",
+        run: (r: Request) =>
+          postEditRoute.action({ request: r, params: { postId }, context: t.context() } as never),
+        path: `/admin-hub/posts/${postId}`,
+        form: { intent: "unpublish" },
+      },
+      {
+        name: "delete post",
+        run: (r: Request) =>
+          postEditRoute.action({ request: r, params: { postId }, context: t.context() } as never),
+        path: `/admin-hub/posts/${postId}`,
+        form: { intent: "delete" },
+      },
+      {
+        name: "delete post from the posts list",
+        run: (r: Request) =>
+          postsRoute.action({ request: r, params: {}, context: t.context() } as never),
+        path: "/admin-hub/posts",
+        form: { intent: "delete", postId },
+      },
+      {
+        name: "create category",
+        run: (r: Request) =>
+          categoriesRoute.action({ request: r, params: {}, context: t.context() } as never),
+        path: "/admin-hub/categories",
+        form: {
+          intent: "create",
+          name: "X",
+          slug: "x-cat",
+          description: "",
+          icon: "hash",
+          color: "slate",
+        },
+      },
+      {
+        name: "delete category",
+        run: (r: Request) =>
+          categoriesRoute.action({ request: r, params: {}, context: t.context() } as never),
+        path: "/admin-hub/categories",
+        form: { intent: "delete", id: categoryId, moveTo: "" },
+      },
+      {
+        name: "reorder category",
+        run: (r: Request) =>
+          categoriesRoute.action({ request: r, params: {}, context: t.context() } as never),
+        path: "/admin-hub/categories",
+        form: { intent: "down", id: categoryId },
+      },
+      {
+        name: "grant admin",
+        run: (r: Request) =>
+          usersRoute.action({ request: r, params: {}, context: t.context() } as never),
+        path: "/admin-hub/users",
+        form: { intent: "grant", userId: readerId },
+      },
+      {
+        name: "end sessions",
+        run: (r: Request) =>
+          usersRoute.action({ request: r, params: {}, context: t.context() } as never),
+        path: "/admin-hub/users",
+        form: { intent: "sessions", userId: readerId },
+      },
+      {
+        name: "save settings",
+        run: (r: Request) =>
+          settingsRoute.action({ request: r, params: {}, context: t.context() } as never),
+        path: "/admin-hub/settings",
+        form: { title: "Hacked", tagline: "Hacked" },
+      },
+      {
+        name: "mark message read",
+        run: (r: Request) =>
+          inboxMessageRoute.action({
+            request: r,
+            params: { messageId },
+            context: t.context(),
+          } as never),
+        path: `/admin-hub/inbox/${messageId}`,
+        form: { intent: "read" },
+      },
+      {
+        name: "mark message unread",
+        run: (r: Request) =>
+          inboxMessageRoute.action({
+            request: r,
+            params: { messageId: readMessageId },
+            context: t.context(),
+          } as never),
+        path: `/admin-hub/inbox/${readMessageId}`,
+        form: { intent: "unread" },
+      },
+      {
+        name: "delete message",
+        run: (r: Request) =>
+          inboxMessageRoute.action({
+            request: r,
+            params: { messageId },
+            context: t.context(),
+          } as never),
+        path: `/admin-hub/inbox/${messageId}`,
+        form: { intent: "delete" },
+      },
+      {
+        name: "delete media",
+        run: (r: Request) =>
+          mediaDeleteRoute.action({ request: r, params: {}, context: t.context() } as never),
+        path: "/admin-hub/media/delete",
+        form: { id: "00000000-0000-4000-8000-000000000000" },
+      },
+      {
+        name: "email post to subscribers",
+        run: (r: Request) =>
+          postEditRoute.action({ request: r, params: { postId }, context: t.context() } as never),
+        path: `/admin-hub/posts/${postId}`,
+        form: { intent: "email-subscribers" },
+      },
+      {
+        name: "remove subscriber",
+        run: (r: Request) =>
+          subscribersRoute.action({ request: r, params: {}, context: t.context() } as never),
+        path: "/admin-hub/subscribers",
+        form: { intent: "delete", subscriberId },
+      },
+      {
+        name: "export subscribers (GET resource route)",
+        run: (r: Request) =>
+          subscribersExportRoute.loader({ request: r, params: {}, context: t.context() } as never),
+        path: "/admin-hub/subscribers/export",
+        form: {},
+      },
+      {
+        name: "upload media",
+        run: (r: Request) =>
+          mediaUploadRoute.action({ request: r, params: {}, context: t.context() } as never),
+        path: "/admin-hub/media/upload",
+        form: {},
+      },
+      {
+        name: "start an import",
+        run: (r: Request) =>
+          importRoute.action({ request: r, params: {}, context: t.context() } as never),
+        path: "/admin-hub/import",
+        form: { intent: "start", jobId: "00000000-0000-4000-8000-000000000000" },
+      },
+      {
+        name: "download the site export (GET resource route)",
+        run: (r: Request) =>
+          exportRoute.loader({ request: r, params: {}, context: t.context() } as never),
+        path: "/admin-hub/export?part=content",
+        form: {},
+      },
+    ];
 
-  it("every admin action, called directly by a signed-in reader, answers 403 and changes nothing", async () => {
-    const before = await snapshot(database);
-    for (const { name, run, path, form } of cases()) {
-      const status = await statusOf(run(formRequest(path, form, { cookie: readerCookie })));
-      expect(status, `${name} (reader)`).toBe(403);
-    }
-    expect(await snapshot(database)).toBe(before);
-    expect(
-      await t.service.getSessionUser(
-        new Request(`${TEST_ORIGIN}/`, { headers: { cookie: readerCookie } }),
-      ),
-    ).not.toBeNull();
-  });
-});
+    const statusOf = async (outcome: Promise<unknown>) => (await outcomeOf(outcome)).status;
+
+    it("opening an inbox message as a visitor or a reader does not mark it read", async () => {
+      for (const cookie of [undefined, readerCookie]) {
+        const headers = new Headers(cookie ? { cookie } : {});
+        const request = new Request(`${TEST_ORIGIN}/admin-hub/inbox/${messageId}`, { headers });
+        const status = await statusOf(
+          inboxMessageRoute.loader({
+            request,
+            params: { messageId },
+            context: t.context(),
+          } as never),
+        );
+        expect(status).toBe(302);
+      }
+      const row = await db()
+        .selectFrom("contact_messages")
+        .select("read_at")
+        .where("id", "=", messageId)
+        .executeTakeFirstOrThrow();
+      expect(row.read_at).toBeNull();
+    });
+
+    it("every admin action, called directly by an anonymous client, is refused and changes nothing", async () => {
+      const before = await snapshot();
+      for (const { name, run, path, form } of cases()) {
+        const status = await statusOf(run(formRequest(path, form)));
+        expect([401, 403], `${name} (anonymous)`).toContain(status);
+      }
+      expect(await snapshot()).toBe(before);
+    });
+
+    it("every admin action, called directly by a signed-in reader, answers 403 and changes nothing", async () => {
+      const before = await snapshot();
+      for (const { name, run, path, form } of cases()) {
+        const status = await statusOf(run(formRequest(path, form, { cookie: readerCookie })));
+        expect(status, `${name} (reader)`).toBe(403);
+      }
+      expect(await snapshot()).toBe(before);
+      expect(
+        await t().service.getSessionUser(
+          new Request(`${TEST_ORIGIN}/`, { headers: { cookie: readerCookie } }),
+        ),
+      ).not.toBeNull();
+    });
+  },
+  seedWithReader,
+);

@@ -159,4 +159,6 @@ describeEachEngine(
     });
   },
   seedArchive,
+  // Every test here only reads: they share one copy of the 2,500-post archive (see readOnly).
+  { readOnly: true },
 );

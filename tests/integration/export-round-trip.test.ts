@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, expect, it } from "vitest";
 import { getArticlePage } from "~/content/article-page.server";
 import { getAuthorPage } from "~/content/author-page.server";
 import { getHomePage } from "~/content/home.server";
@@ -19,7 +19,12 @@ import { readTarGz } from "~/transfer/export/tar.server";
 import { runImport } from "~/transfer/import-run.server";
 import { findLegacyRedirect } from "~/transfer/legacy-urls.server";
 import { ghostSource, wordPressSource } from "~/transfer/openers.server";
-import { createTestDatabase, ENGINES, seedDemo, type TestDatabase } from "../helpers/database";
+import {
+  createTestDatabase,
+  describeEachEngine,
+  seedDemo,
+  type TestDatabase,
+} from "../helpers/database";
 import { makeImage } from "../helpers/images";
 import { fixturePath } from "../helpers/transfer";
 import { testWriter } from "../helpers/writer";
@@ -41,9 +46,59 @@ async function publicPages(db: Db) {
   return pages;
 }
 
-for (const engine of ENGINES) {
-  describe(`Export and re-import [${engine}]`, () => {
-    let source: TestDatabase;
+/**
+ * The template: the demo site with an uploaded cover image on its first post (with search and
+ * social fields), a WordPress import and a subscriber. Returns the media folder it wrote to.
+ */
+async function buildSourceSite(db: Db): Promise<{ sourceMedia: string }> {
+  const sourceMedia = mkdtempSync(path.join(tmpdir(), "techpulse-export-"));
+  await seedDemo(db);
+  const storage = createLocalDiskStorage(sourceMedia);
+  const image = await uploadMedia(db, storage, {
+    data: await makeImage("jpeg", 1200, 800),
+    originalName: "cover.jpg",
+    alt: "Cover",
+    uploadedBy: null,
+  });
+  const post = await db.selectFrom("posts").selectAll().orderBy("slug").executeTakeFirstOrThrow();
+  await replacePost(testWriter(db), post.id, {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: `${post.content}<p><img src="${image.url}" alt="Cover"></p>`,
+    featuredImage: image.url,
+    published: true,
+    categoryId: post.category_id,
+    authorId: post.author_id,
+    createdAt: new Date(post.created_at).toISOString(),
+    updatedAt: new Date(post.updated_at).toISOString(),
+    // Search and social fields travel with the post (compared with the pages below).
+    seo: {
+      metaTitle: "Cover story | TechPulse",
+      metaDescription: "The cover story, for search results.",
+      socialImage: image.url,
+      canonicalUrl: "https://elsewhere.example/cover-story",
+      noindex: true,
+    },
+  });
+  await runImport(db, wordPressSource(fixturePath("wordpress-1.2.xml")), {
+    format: "wordpress",
+    dryRun: false,
+    media: { storage, fetchRemote: false, uploadedBy: null },
+  });
+  await restoreSubscriber(db, {
+    email: "reader@example.test",
+    status: "confirmed",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    confirmedAt: "2026-01-01T00:05:00.000Z",
+    unsubscribedAt: null,
+  });
+  return { sourceMedia };
+}
+
+describeEachEngine(
+  "Export and re-import",
+  ({ db, engine, fixture }) => {
     let target: TestDatabase;
     const dirs: string[] = [];
     const temp = () => {
@@ -54,65 +109,20 @@ for (const engine of ENGINES) {
     let sourceMedia: string;
     let out: string;
 
-    beforeAll(async () => {
-      source = await createTestDatabase(engine);
+    beforeEach(async () => {
+      sourceMedia = fixture().sourceMedia;
       target = await createTestDatabase(engine);
-      await seedDemo(source.db);
-      sourceMedia = temp();
-      const storage = createLocalDiskStorage(sourceMedia);
-      const image = await uploadMedia(source.db, storage, {
-        data: await makeImage("jpeg", 1200, 800),
-        originalName: "cover.jpg",
-        alt: "Cover",
-        uploadedBy: null,
-      });
-      const post = await source.db
-        .selectFrom("posts")
-        .selectAll()
-        .orderBy("slug")
-        .executeTakeFirstOrThrow();
-      await replacePost(testWriter(source.db), post.id, {
-        title: post.title,
-        slug: post.slug,
-        excerpt: post.excerpt,
-        content: `${post.content}<p><img src="${image.url}" alt="Cover"></p>`,
-        featuredImage: image.url,
-        published: true,
-        categoryId: post.category_id,
-        authorId: post.author_id,
-        createdAt: new Date(post.created_at).toISOString(),
-        updatedAt: new Date(post.updated_at).toISOString(),
-        // Search and social fields travel with the post (compared with the pages below).
-        seo: {
-          metaTitle: "Cover story | TechPulse",
-          metaDescription: "The cover story, for search results.",
-          socialImage: image.url,
-          canonicalUrl: "https://elsewhere.example/cover-story",
-          noindex: true,
-        },
-      });
-      await runImport(source.db, wordPressSource(fixturePath("wordpress-1.2.xml")), {
-        format: "wordpress",
-        dryRun: false,
-        media: { storage, fetchRemote: false, uploadedBy: null },
-      });
-      await restoreSubscriber(source.db, {
-        email: "reader@example.test",
-        status: "confirmed",
-        createdAt: "2026-01-01T00:00:00.000Z",
-        confirmedAt: "2026-01-01T00:05:00.000Z",
-        unsubscribedAt: null,
-      });
       out = temp();
     });
-    afterAll(async () => {
-      await source?.cleanup();
+    afterEach(async () => {
       await target?.cleanup();
-      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    });
+    afterAll(() => {
+      for (const dir of [...dirs, sourceMedia]) rmSync(dir, { recursive: true, force: true });
     });
 
     it("exports documented JSON and the media archive", async () => {
-      const summary = await exportTechPulse(source.db, out, sourceMedia);
+      const summary = await exportTechPulse(db(), out, sourceMedia);
       const json = JSON.parse(readFileSync(path.join(out, "techpulse-export.json"), "utf8"));
       expect(json.format).toBe("techpulse-export");
       expect(json.version).toBe(1);
@@ -130,12 +140,13 @@ for (const engine of ENGINES) {
     });
 
     it("re-imported into an empty site, every public page renders the same", async () => {
+      await exportTechPulse(db(), out, sourceMedia);
       const targetMedia = temp();
       const report = await importTechPulse(target.db, out, {
         storage: createLocalDiskStorage(targetMedia),
       });
       expect(report.posts.created).toBe(report.posts.total);
-      expect(await publicPages(target.db)).toEqual(await publicPages(source.db));
+      expect(await publicPages(target.db)).toEqual(await publicPages(db()));
       const subscribers = await target.db
         .selectFrom("newsletter_subscribers")
         .selectAll()
@@ -172,14 +183,14 @@ for (const engine of ENGINES) {
 
     it("the Ghost-format export imports back with its posts, authors and tags", async () => {
       const ghostDir = temp();
-      const file = await exportGhost(source.db, ghostDir, "https://news.example.test");
+      const file = await exportGhost(db(), ghostDir, "https://news.example.test");
       const empty = await createTestDatabase(engine);
       try {
         const report = await runImport(empty.db, ghostSource(file), {
           format: "ghost",
           dryRun: true,
         });
-        const total = (await source.db.selectFrom("posts").select("id").execute()).length;
+        const total = (await db().selectFrom("posts").select("id").execute()).length;
         expect(report.posts).toMatchObject({ created: total, total });
         expect(report.skipped).toEqual([]);
         const document = JSON.parse(readFileSync(file, "utf8"));
@@ -192,5 +203,6 @@ for (const engine of ENGINES) {
         await empty.cleanup();
       }
     });
-  });
-}
+  },
+  buildSourceSite,
+);

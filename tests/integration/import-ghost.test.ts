@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getArticlePage } from "~/content/article-page.server";
 import type { Db } from "~/db/connection.server";
 import { createLocalDiskStorage } from "~/media/storage.server";
@@ -39,6 +39,15 @@ function media() {
   };
 }
 
+/** Imports the Ghost 5 fixture, its images copied from the test's file server. */
+function importGhost5(db: Db) {
+  return runImport(db, ghostSource(fixturePath("ghost-5.json"), { siteUrl: site.origin }), {
+    format: "ghost",
+    dryRun: false,
+    media: media(),
+  });
+}
+
 async function slugs(db: Db) {
   const rows = await db.selectFrom("posts").select("slug").orderBy("slug").execute();
   return rows.map((row) => row.slug);
@@ -48,15 +57,7 @@ describeEachEngine(
   "Ghost import",
   ({ db }) => {
     it("Ghost 5: html, first author, public tags, category from a matching tag, images", async () => {
-      const report = await runImport(
-        db(),
-        ghostSource(fixturePath("ghost-5.json"), { siteUrl: site.origin }),
-        {
-          format: "ghost",
-          dryRun: false,
-          media: media(),
-        },
-      );
+      const report = await importGhost5(db());
       expect(report.sourceTitle).toBe("Ada's Lab");
       expect(report.posts).toMatchObject({ created: 3, total: 4 });
       const skipped = report.skipped.map((item) => [item.reason.split(" (")[0], item.count]);
@@ -95,31 +96,29 @@ describeEachEngine(
       );
     });
 
-    it("Ghost 5: a post with only its Lexical document is rendered by Ghost's renderer, then sanitized", async () => {
-      const content = (await getArticlePage(db(), "lexical-only"))!.article.content;
-      expect(content).toContain("<strong>without</strong>");
-      expect(content).toContain('href="https://example.com/docs"');
-      expect(content).toMatch(/<h2[^>]*>Rendered by Ghost<\/h2>/);
-      expect(content).toMatch(/<img src="\/media\/uploads\/[^"]+"[^>]* alt="Lexical chart"/);
-      expect(content).toContain("<figcaption>A chart from Lexical</figcaption>");
-      expect(content).toContain("<p>From an HTML card</p>");
-      expect(content).not.toContain("<script");
-      expect(content).not.toContain("__GHOST_URL__");
-    });
+    describe("once the Ghost 5 file is imported", () => {
+      beforeEach(async () => {
+        await importGhost5(db());
+      });
 
-    it("is idempotent", async () => {
-      const before = await slugs(db());
-      const report = await runImport(
-        db(),
-        ghostSource(fixturePath("ghost-5.json"), { siteUrl: site.origin }),
-        {
-          format: "ghost",
-          dryRun: false,
-          media: media(),
-        },
-      );
-      expect(report.posts).toMatchObject({ created: 0, unchanged: 3 });
-      expect(await slugs(db())).toEqual(before);
+      it("Ghost 5: a post with only its Lexical document is rendered by Ghost's renderer, then sanitized", async () => {
+        const content = (await getArticlePage(db(), "lexical-only"))!.article.content;
+        expect(content).toContain("<strong>without</strong>");
+        expect(content).toContain('href="https://example.com/docs"');
+        expect(content).toMatch(/<h2[^>]*>Rendered by Ghost<\/h2>/);
+        expect(content).toMatch(/<img src="\/media\/uploads\/[^"]+"[^>]* alt="Lexical chart"/);
+        expect(content).toContain("<figcaption>A chart from Lexical</figcaption>");
+        expect(content).toContain("<p>From an HTML card</p>");
+        expect(content).not.toContain("<script");
+        expect(content).not.toContain("__GHOST_URL__");
+      });
+
+      it("is idempotent", async () => {
+        const before = await slugs(db());
+        const report = await importGhost5(db());
+        expect(report.posts).toMatchObject({ created: 0, unchanged: 3 });
+        expect(await slugs(db())).toEqual(before);
+      });
     });
 
     it("Ghost 2: author_id, page flag, author bio, first public tag as category", async () => {

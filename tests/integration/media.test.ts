@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { Db } from "~/db/connection.server";
 import { articleImage } from "~/lib/images";
 import { MEDIA_ALT_MAX_LENGTH, MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "~/media/constants";
@@ -360,7 +360,8 @@ describeEachEngine("media library listing", ({ db }) => {
   const { storage } = useTempStorage();
   const uploaded: MediaItem[] = [];
 
-  beforeAll(async () => {
+  beforeEach(async () => {
+    uploaded.length = 0;
     const names = ["Alpha.png", "beta.png", "Gamma 50%.png", "delta_one.png", "epsilon.png"];
     for (const [index, originalName] of names.entries()) {
       uploaded.push(

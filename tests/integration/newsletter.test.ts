@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { openDatabase, type Db } from "~/db/connection.server";
-import { migrateToLatest } from "~/db/migrate.server";
 import { NEWSLETTER_JOB, NEWSLETTER_LIMITS, TEXT } from "~/lib/constants";
 import { getSendProgress, queueSend } from "~/newsletter/sends.server";
 import { exportSubscribersCsv, listSubscribers } from "~/newsletter/subscribers.server";
@@ -14,13 +12,8 @@ import * as newsletterRoute from "~/routes/newsletter";
 import * as oneClickRoute from "~/routes/newsletter-one-click";
 import * as unsubscribeRoute from "~/routes/newsletter.unsubscribe";
 import { formRequest, TEST_ORIGIN } from "../helpers/auth";
-
-import {
-  createTestDatabase,
-  ENGINES,
-  TEST_DATABASE_URL,
-  type TestDatabase,
-} from "../helpers/database";
+import { contextWith } from "../helpers/services";
+import { describeEachEngine } from "../helpers/database";
 import { linkTo, type ParsedMail } from "../helpers/mail";
 import {
   createTestNewsletter,
@@ -29,7 +22,6 @@ import {
   tokenOf,
   type TestNewsletter,
 } from "../helpers/newsletter";
-import { contextWith } from "../helpers/services";
 
 /** The sign-up route's answer to every accepted address, known or not. */
 const SUBSCRIBED = { ok: true, message: TEXT.newsletterSuccessBody };
@@ -56,8 +48,7 @@ async function outcomeOf(result: Promise<unknown>): Promise<{ status: number; bo
   return { status: 200, body: value };
 }
 
-describe.each(ENGINES)("newsletter [%s]", (engine) => {
-  let database: TestDatabase;
+describeEachEngine("newsletter", ({ db: currentDb }) => {
   let t: TestNewsletter;
   let ipCounter = 0;
   /** A fresh client IP per sign-up, so the per-IP limit only matters where a test wants it. */
@@ -73,19 +64,17 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
       } as never),
     );
 
-  beforeEach(async () => {
-    database = await createTestDatabase(engine);
-    t = createTestNewsletter(database.db);
+  beforeEach(() => {
+    t = createTestNewsletter(currentDb());
   });
   afterEach(async () => {
     vi.useRealTimers();
     await t.context.tasks.settled();
     t.cleanup();
-    await database.cleanup();
   });
 
   it("subscribe → confirm → send → unsubscribe → resubscribe", async () => {
-    const db = database.db;
+    const db = currentDb();
     expect(
       await subscribe(t.context, { email: " Reader@Example.COM ", ip: ip(), honeypot: "" }),
     ).toEqual({ ok: true });
@@ -170,7 +159,7 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
   });
 
   it("is idempotent and private: twice, or already confirmed, gives the same answer and one row", async () => {
-    const db = database.db;
+    const db = currentDb();
     const answer = (email: string) =>
       outcomeOf(call(newsletterRoute, formRequest("/newsletter", { email }, { ip: ip() })));
 
@@ -212,7 +201,7 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
 
     vi.setSystemTime(new Date(start.getTime() + 49 * HOUR));
     expect(await confirmSubscription(t.context, stale)).toBe(false);
-    expect((await rows(database.db, "late@example.com"))[0]!.status).toBe("pending");
+    expect((await rows(currentDb(), "late@example.com"))[0]!.status).toBe("pending");
 
     await subscribe(t.context, { email: "late@example.com", ip: ip(), honeypot: "" });
     const fresh = tokenOf(linkTo((await t.mails()).at(-1)!, "/newsletter/confirm"));
@@ -221,7 +210,7 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
   });
 
   it("rate-limits per IP and per address, storing nothing for a refused request", async () => {
-    const db = database.db;
+    const db = currentDb();
     const sameIp = "203.0.113.9";
     for (let i = 0; i < NEWSLETTER_LIMITS.subscribeIp.limit; i += 1) {
       const outcome = await outcomeOf(
@@ -271,9 +260,9 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
       ),
     );
     expect(outcome).toEqual({ status: 200, body: SUBSCRIBED });
-    expect(await rows(database.db)).toHaveLength(0);
+    expect(await rows(currentDb())).toHaveLength(0);
     expect(await t.mails()).toHaveLength(0);
-    expect(await database.db.selectFrom("rate_limits").selectAll().execute()).toHaveLength(0);
+    expect(await currentDb().selectFrom("rate_limits").selectAll().execute()).toHaveLength(0);
   });
 
   it("invalid addresses and cross-site posts get a clear error and store nothing", async () => {
@@ -295,12 +284,12 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
       ),
     );
     expect(crossSite.status).toBe(403);
-    expect(await rows(database.db)).toHaveLength(0);
+    expect(await rows(currentDb())).toHaveLength(0);
     expect(TEXT.newsletterSuccessTitle).toBe("Success!");
   });
 
   it("unsubscribes by POST only: GET on the page or the List-Unsubscribe address changes nothing, the RFC 8058 endpoint works", async () => {
-    const db = database.db;
+    const db = currentDb();
     const [email] = await insertConfirmedSubscribers(db, 1);
     const postId = await insertPost(db);
     await queueSend(db, postId, null);
@@ -359,7 +348,7 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
   });
 
   it("retries a failed delivery with back-off, then gives up after the last attempt", async () => {
-    const db = database.db;
+    const db = currentDb();
     t.cleanup();
     // Fails the first two attempts to the first reader, and every attempt to the second.
     t = createTestNewsletter(db, {
@@ -404,7 +393,7 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
   });
 
   it("a delivery whose worker died (lease expired) is taken over and sent once", async () => {
-    const db = database.db;
+    const db = currentDb();
     await insertConfirmedSubscribers(db, 1);
     const postId = await insertPost(db);
     await queueSend(db, postId, null);
@@ -421,7 +410,7 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
   });
 
   it("admin list, search and CSV export", async () => {
-    const db = database.db;
+    const db = currentDb();
     await insertConfirmedSubscribers(db, 3);
     await db
       .insertInto("newsletter_subscribers")
@@ -442,43 +431,17 @@ describe.each(ENGINES)("newsletter [%s]", (engine) => {
  * Two workers, each with its own database connection (SQLite: one file opened twice;
  * PostgreSQL: two pools on the same schema), drain one send at the same time.
  */
-describe.each(ENGINES)("two workers drain one send concurrently [%s]", (engine) => {
+describeEachEngine("two workers drain one send concurrently", ({ db, openOptions }) => {
   let first: Db;
   let second: Db;
-  let cleanup: () => Promise<void>;
 
-  beforeEach(async () => {
-    if (engine === "sqlite") {
-      const dir = mkdtempSync(path.join(tmpdir(), "techpulse-workers-"));
-      const file = path.join(dir, "site.db");
-      first = openDatabase({ sqlitePath: file });
-      await migrateToLatest(first);
-      second = openDatabase({ sqlitePath: file });
-      cleanup = async () => {
-        await first.destroy();
-        await second.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      };
-    } else {
-      const handle = await createTestDatabase("postgres");
-      first = handle.db;
-      const { rows: found } = await sql<{
-        schema: string;
-      }>`select current_schema() as schema`.execute(first);
-      second = openDatabase({
-        databaseUrl: TEST_DATABASE_URL,
-        sqlitePath: "",
-        pgSchema: found[0]!.schema,
-        poolSize: 4,
-      });
-      cleanup = async () => {
-        await second.destroy();
-        await handle.cleanup();
-      };
-    }
+  // The second worker has a connection of its own to the same database.
+  beforeEach(() => {
+    first = db();
+    second = openDatabase({ ...openOptions(), poolSize: 4 });
   });
   afterEach(async () => {
-    await cleanup();
+    await second.destroy();
   });
 
   it("delivers each email exactly once", async () => {

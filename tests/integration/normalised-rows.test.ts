@@ -65,8 +65,6 @@ const readPost = (db: Db) =>
 describeEachEngine(
   "rows read back are the same JavaScript values on both engines",
   ({ db, engine }) => {
-    beforeAll(() => insertPost(db()));
-
     it("a post: booleans, numbers, ISO-8601 timestamps (not 1/0, not Dates)", async () => {
       expect(await readPost(db())).toStrictEqual(EXPECTED);
       const { created_at, updated_at } = await db()
@@ -126,6 +124,7 @@ describeEachEngine(
       else expect(created_at).toMatch(ISO);
     });
   },
+  (db) => insertPost(db),
 );
 
 describe("the SQLite read thread returns the rows the connection does", () => {

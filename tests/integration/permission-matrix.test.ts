@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { expect, it } from "vitest";
 import { createVerifiedAccount } from "~/auth/admin-accounts.server";
+import type { Db, Engine } from "~/db/connection.server";
 import { READER_ROLE, type StaffRole } from "~/lib/staff-text";
 import * as layoutRoute from "~/routes/admin-hub/layout";
 import * as dashboardRoute from "~/routes/admin-hub/dashboard";
@@ -26,21 +24,10 @@ import * as autosaveRoute from "~/routes/admin-post-autosave";
 import * as revisionRoute from "~/routes/admin-post-revision";
 import * as mediaPickerRoute from "~/routes/admin-media-picker";
 import * as mediaUploadRoute from "~/routes/admin-media-upload";
-import { ENGINES, createTestDatabase, seedDemo, type TestDatabase } from "../helpers/database";
-import {
-  createTestAuth,
-  signedInAccount,
-  formRequest,
-  TEST_ORIGIN,
-  type TestAuth,
-} from "../helpers/auth";
-import { createTestServices, type TestServices } from "../helpers/services";
+import { describeEachEngine, insertTestPost, seedDemo } from "../helpers/database";
+import { formRequest, signedInAccount, TEST_ORIGIN, usingTestAuth } from "../helpers/auth";
+import { useRouteServices } from "../helpers/route-services";
 import { outcomeOf, snapshotAdminState } from "../helpers/authorization";
-
-// Resource routes compare the request's origin with the configured one.
-const dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-matrix-"));
-process.env.SITE_URL = TEST_ORIGIN;
-process.env.DATA_DIR = dataDir;
 
 type Actor = "anonymous" | "reader" | StaffRole;
 const ACTORS: Actor[] = ["anonymous", "reader", "contributor", "author", "editor", "admin"];
@@ -100,741 +87,730 @@ const ADMIN_ROUTE_MODULES = import.meta.glob<{ loader?: unknown; action?: unknow
   { eager: true },
 );
 
-describe.each(ENGINES)("permission matrix: every admin route × every role [%s]", (engine) => {
-  let database: TestDatabase;
-  let t: TestAuth;
-  let services: TestServices;
-  const cookies = new Map<Actor, string>();
-  const ids = new Map<Actor, string>();
+/** Every actor's account, signed in once in the template: ids and Cookie headers. */
+interface Actors {
+  ids: Map<Actor, string>;
+  cookies: Map<Actor, string>;
+}
 
-  async function signedInAs(role: StaffRole | typeof READER_ROLE, index: number) {
-    return signedInAccount(t, {
-      email: `${role}-${engine}@example.com`,
-      name: `The ${role}`,
-      role,
-      ip: `192.0.2.${10 + index}`,
-    });
-  }
-
-  async function insertPost(owner: Actor, published: boolean): Promise<string> {
-    const id = randomUUID();
-    await database.db
-      .insertInto("posts")
-      .values({
-        id,
-        title: `Post ${id.slice(0, 8)}`,
-        slug: `post-${id}`,
-        excerpt: "",
-        content: "<p>Text</p>",
-        content_text: "Text",
-        word_count: 1,
-        published,
-        published_at: published ? new Date().toISOString() : null,
-        author_id: ids.get(owner) ?? null,
-        category_id: null,
-      })
-      .execute();
-    return id;
-  }
-
-  async function insertRevision(postId: string): Promise<string> {
-    const id = randomUUID();
-    await database.db
-      .insertInto("post_revisions")
-      .values({
-        id,
-        post_id: postId,
-        author_id: null,
-        kind: "save",
-        title: "An earlier title",
-        excerpt: "",
-        content: "<p>Earlier</p>",
-      })
-      .execute();
-    return id;
-  }
-
-  async function insertMember(role: StaffRole | typeof READER_ROLE): Promise<string> {
-    const account = await createVerifiedAccount(t.service, {
-      email: `member-${randomUUID()}@example.com`,
-      name: "Member",
-      password: "member password",
-      role,
-    });
-    return account.id;
-  }
-
-  const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
-
-  const postFixture =
-    (owner: Actor, published: boolean, form: Record<string, string>) => async () => ({
-      params: { postId: await insertPost(owner, published) },
-      form,
-    });
-
-  const saveForm = (published: boolean) => ({
-    intent: "save",
-    title: "Changed title",
-    slug: `changed-${randomUUID()}`,
-    content: "<p>Changed</p>",
-    ...(published ? { published: "on" } : {}),
-  });
-
-  const cases = (): Case[] => [
-    // Screens (loaders)
-    {
-      name: "admin shell",
-      kind: "loader",
-      path: () => "/admin-hub",
-      run: call(layoutRoute, "loader"),
-      allowed: EVERY_STAFF,
-    },
-    {
-      name: "dashboard",
-      kind: "loader",
-      path: () => "/admin-hub",
-      run: call(dashboardRoute, "loader"),
-      allowed: EVERY_STAFF,
-    },
-    {
-      name: "posts list",
-      kind: "loader",
-      path: () => "/admin-hub/posts",
-      run: call(postsRoute, "loader"),
-      allowed: EVERY_STAFF,
-    },
-    {
-      name: "edit page of a contributor's draft",
-      kind: "loader",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "loader"),
-      allowed: ["contributor", "editor", "admin"],
-      prepare: postFixture("contributor", false, {}),
-    },
-    {
-      name: "edit page of an author's post",
-      kind: "loader",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "loader"),
-      allowed: AUTHORS_UP,
-      prepare: postFixture("author", true, {}),
-    },
-    {
-      name: "categories",
-      kind: "loader",
-      path: () => "/admin-hub/categories",
-      run: call(categoriesRoute, "loader"),
-      allowed: EDITORS_UP,
-    },
-    {
-      name: "media library",
-      kind: "loader",
-      path: () => "/admin-hub/media",
-      run: call(mediaRoute, "loader"),
-      allowed: AUTHORS_UP,
-    },
-    {
-      name: "media picker (editor)",
-      kind: "loader",
-      path: () => "/admin-hub/media/picker",
-      run: call(mediaPickerRoute, "loader"),
-      allowed: EVERY_STAFF,
-    },
-    {
-      name: "users",
-      kind: "loader",
-      path: () => "/admin-hub/users",
-      run: call(usersRoute, "loader"),
-      allowed: EDITORS_UP,
-    },
-    {
-      name: "settings",
-      kind: "loader",
-      path: () => "/admin-hub/settings",
-      run: call(settingsRoute, "loader"),
-      allowed: ADMINS,
-    },
-    {
-      name: "subscribers",
-      kind: "loader",
-      path: () => "/admin-hub/subscribers",
-      run: call(subscribersRoute, "loader"),
-      allowed: ADMINS,
-    },
-    {
-      name: "subscribers export",
-      kind: "loader",
-      path: () => "/admin-hub/subscribers/export",
-      run: call(subscribersExportRoute, "loader"),
-      allowed: ADMINS,
-    },
-    {
-      name: "import and export screen",
-      kind: "loader",
-      path: () => "/admin-hub/import",
-      run: call(importRoute, "loader"),
-      allowed: ADMINS,
-    },
-    {
-      name: "export download (site content)",
-      kind: "loader",
-      path: () => "/admin-hub/export?part=content",
-      run: download(call(exportRoute, "loader")),
-      allowed: ADMINS,
-    },
-    {
-      name: "inbox",
-      kind: "loader",
-      path: () => "/admin-hub/inbox",
-      run: call(inboxRoute, "loader"),
-      allowed: ADMINS,
-    },
-    {
-      name: "inbox message (marks it read)",
-      kind: "loader",
-      path: (f) => `/admin-hub/inbox/${f.params.messageId}`,
-      run: call(inboxMessageRoute, "loader"),
-      allowed: ADMINS,
-      prepare: async () => ({ params: { messageId: await insertMessage() }, form: {} }),
-    },
-
-    // Posts
-    {
-      name: "create a draft",
-      kind: "action",
-      path: () => "/admin-hub/posts",
-      run: call(postsRoute, "action"),
-      allowed: EVERY_STAFF,
-      prepare: async () => ({
-        params: {},
-        form: { title: "New", slug: `new-${randomUUID()}`, content: "<p>x</p>" },
-      }),
-    },
-    {
-      name: "create a published post",
-      kind: "action",
-      path: () => "/admin-hub/posts",
-      run: call(postsRoute, "action"),
-      allowed: AUTHORS_UP,
-      prepare: async () => ({
-        params: {},
-        form: { title: "New", slug: `new-${randomUUID()}`, content: "<p>x</p>", published: "on" },
-      }),
-    },
-    {
-      name: "edit a contributor's draft",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: ["contributor", "editor", "admin"],
-      prepare: postFixture("contributor", false, saveForm(false)),
-    },
-    {
-      name: "edit a contributor's published post",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: EDITORS_UP,
-      prepare: postFixture("contributor", true, saveForm(true)),
-    },
-    {
-      name: "edit an author's post",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: AUTHORS_UP,
-      prepare: postFixture("author", true, saveForm(true)),
-    },
-    {
-      name: "publish by saving a contributor's draft",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: EDITORS_UP,
-      prepare: postFixture("contributor", false, saveForm(true)),
-    },
-    {
-      name: "publish a contributor's draft",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: EDITORS_UP,
-      prepare: postFixture("contributor", false, { intent: "publish" }),
-    },
-    {
-      name: "publish an author's draft",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: AUTHORS_UP,
-      prepare: postFixture("author", false, { intent: "publish" }),
-    },
-    {
-      name: "unpublish an editor's post",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: EDITORS_UP,
-      prepare: postFixture("editor", true, { intent: "unpublish" }),
-    },
-    {
-      name: "submit a contributor's draft for review",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: ["contributor"],
-      prepare: postFixture("contributor", false, { intent: "submit" }),
-    },
-    {
-      name: "delete a contributor's draft",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: ["contributor", "editor", "admin"],
-      prepare: postFixture("contributor", false, { intent: "delete" }),
-    },
-    {
-      name: "delete an author's post",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: AUTHORS_UP,
-      prepare: postFixture("author", true, { intent: "delete" }),
-    },
-    {
-      name: "schedule a contributor's draft",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: EDITORS_UP,
-      prepare: postFixture("contributor", false, { intent: "schedule", scheduledAt: tomorrow() }),
-    },
-    {
-      name: "schedule an author's draft",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: AUTHORS_UP,
-      prepare: postFixture("author", false, { intent: "schedule", scheduledAt: tomorrow() }),
-    },
-    {
-      name: "schedule an author's draft with the newsletter",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: EDITORS_UP,
-      prepare: postFixture("author", false, {
-        intent: "schedule",
-        scheduledAt: tomorrow(),
-        emailSubscribers: "on",
-      }),
-    },
-    {
-      name: "unschedule a contributor's scheduled draft",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: EDITORS_UP,
-      prepare: async () => {
-        const postId = await insertPost("contributor", false);
-        await database.db
-          .updateTable("posts")
-          .set({ scheduled_at: tomorrow() })
-          .where("id", "=", postId)
-          .execute();
-        return { params: { postId }, form: { intent: "unschedule" } };
-      },
-    },
-    {
-      name: "bulk-publish an author's draft from the list",
-      kind: "action",
-      path: () => "/admin-hub/posts",
-      run: call(postsRoute, "action"),
-      allowed: AUTHORS_UP,
-      prepare: async () => ({
-        params: {},
-        form: { intent: "bulk", bulkAction: "publish", postId: await insertPost("author", false) },
-      }),
-    },
-    {
-      name: "bulk-unpublish an editor's post from the list",
-      kind: "action",
-      path: () => "/admin-hub/posts",
-      run: call(postsRoute, "action"),
-      allowed: EDITORS_UP,
-      prepare: async () => ({
-        params: {},
-        form: { intent: "bulk", bulkAction: "unpublish", postId: await insertPost("editor", true) },
-      }),
-    },
-    {
-      name: "bulk-delete a contributor's draft from the list",
-      kind: "action",
-      path: () => "/admin-hub/posts",
-      run: call(postsRoute, "action"),
-      allowed: ["contributor", "editor", "admin"],
-      prepare: async () => ({
-        params: {},
-        form: {
-          intent: "bulk",
-          bulkAction: "delete",
-          postId: await insertPost("contributor", false),
-        },
-      }),
-    },
-    {
-      name: "restore a revision of a contributor's draft",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: ["contributor", "editor", "admin"],
-      prepare: async () => {
-        const postId = await insertPost("contributor", false);
-        const revisionId = await insertRevision(postId);
-        return { params: { postId }, form: { intent: "restore-revision", revisionId } };
-      },
-    },
-    {
-      name: "autosave a contributor's draft",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}/autosave`,
-      run: call(autosaveRoute, "action"),
-      allowed: ["contributor", "editor", "admin"],
-      prepare: postFixture("contributor", false, {
-        title: "Autosaved title",
-        excerpt: "",
-        content: "<p>Typed</p>",
-      }),
-    },
-    {
-      name: "compare a revision of an author's post",
-      kind: "loader",
-      path: (f) => `/admin-hub/posts/${f.params.postId}/revisions/${f.params.revisionId}`,
-      run: call(revisionRoute, "loader"),
-      allowed: AUTHORS_UP,
-      prepare: async () => {
-        const postId = await insertPost("author", true);
-        return { params: { postId, revisionId: await insertRevision(postId) }, form: {} };
-      },
-    },
-    {
-      name: "email an author's post to subscribers",
-      kind: "action",
-      path: (f) => `/admin-hub/posts/${f.params.postId}`,
-      run: call(postEditRoute, "action"),
-      allowed: EDITORS_UP,
-      prepare: postFixture("author", true, { intent: "email-subscribers" }),
-    },
-
-    // Import
-    {
-      name: "discard an import (none with that id)",
-      kind: "action",
-      path: () => "/admin-hub/import",
-      run: call(importRoute, "action"),
-      allowed: ADMINS,
-      changesNothing: true,
-      prepare: async () => ({ params: {}, form: { intent: "discard", jobId: randomUUID() } }),
-    },
-
-    // Categories
-    {
-      name: "create a category",
-      kind: "action",
-      path: () => "/admin-hub/categories",
-      run: call(categoriesRoute, "action"),
-      allowed: EDITORS_UP,
-      prepare: async () => {
-        const slug = `cat-${randomUUID().slice(0, 8)}`;
-        return {
-          params: {},
-          form: {
-            intent: "create",
-            name: slug,
-            slug,
-            description: "",
-            icon: "hash",
-            color: "slate",
-          },
-        };
-      },
-    },
-    {
-      name: "reorder a category",
-      kind: "action",
-      path: () => "/admin-hub/categories",
-      run: call(categoriesRoute, "action"),
-      allowed: EDITORS_UP,
-      prepare: async () => ({ params: {}, form: { intent: "down", id: await firstCategoryId() } }),
-    },
-
-    // Media
-    {
-      name: "upload an image (refused or a 400 for an empty form)",
-      kind: "action",
-      path: () => "/admin-hub/media/upload",
-      run: call(mediaUploadRoute, "action"),
-      allowed: EVERY_STAFF,
-      changesNothing: true,
-    },
-    {
-      name: "delete an image (a 404 for a missing one)",
-      kind: "action",
-      path: () => "/admin-hub/media/delete",
-      run: call(mediaDeleteRoute, "action"),
-      allowed: EDITORS_UP,
-      changesNothing: true,
-      prepare: async () => ({ params: {}, form: { id: randomUUID() } }),
-    },
-
-    {
-      name: "describe an image (a 404 for a missing one)",
-      kind: "action",
-      path: () => "/admin-hub/media/alt",
-      run: call(mediaAltRoute, "action"),
-      allowed: AUTHORS_UP,
-      changesNothing: true,
-      prepare: async () => ({ params: {}, form: { id: randomUUID(), alt: "A chart" } }),
-    },
-
-    // People
-    {
-      name: "change a contributor into an author",
-      kind: "action",
-      path: () => "/admin-hub/users",
-      run: call(usersRoute, "action"),
-      allowed: EDITORS_UP,
-      prepare: async () => ({
-        params: {},
-        form: { intent: "role", userId: await insertMember("contributor"), role: "author" },
-      }),
-    },
-    {
-      name: "make an author an editor",
-      kind: "action",
-      path: () => "/admin-hub/users",
-      run: call(usersRoute, "action"),
-      allowed: ADMINS,
-      prepare: async () => ({
-        params: {},
-        form: { intent: "role", userId: await insertMember("author"), role: "editor" },
-      }),
-    },
-    {
-      name: "remove an editor from the staff",
-      kind: "action",
-      path: () => "/admin-hub/users",
-      run: call(usersRoute, "action"),
-      allowed: ADMINS,
-      prepare: async () => ({
-        params: {},
-        form: { intent: "role", userId: await insertMember("editor"), role: READER_ROLE },
-      }),
-    },
-    {
-      name: "grant admin",
-      kind: "action",
-      path: () => "/admin-hub/users",
-      run: call(usersRoute, "action"),
-      allowed: ADMINS,
-      prepare: async () => ({
-        params: {},
-        form: { intent: "grant", userId: await insertMember(READER_ROLE) },
-      }),
-    },
-    {
-      name: "end an author's sessions",
-      kind: "action",
-      path: () => "/admin-hub/users",
-      run: call(usersRoute, "action"),
-      allowed: EDITORS_UP,
-      prepare: async () => {
-        const userId = await insertMember("author");
-        await database.db
-          .insertInto("session")
-          .values({
-            id: randomUUID(),
-            token: randomUUID(),
-            user_id: userId,
-            expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-            created_at: new Date().toISOString(),
-            updated_at: new Date().toISOString(),
-            ip_address: null,
-            user_agent: null,
-            impersonated_by: null,
-          })
-          .execute();
-        return { params: {}, form: { intent: "sessions", userId } };
-      },
-    },
-    {
-      name: "invite an author",
-      kind: "action",
-      path: () => "/admin-hub/users",
-      run: call(usersRoute, "action"),
-      allowed: EDITORS_UP,
-      prepare: async () => ({
-        params: {},
-        form: { intent: "invite", email: `new-${randomUUID()}@example.com`, role: "author" },
-      }),
-    },
-    {
-      name: "invite an editor",
-      kind: "action",
-      path: () => "/admin-hub/users",
-      run: call(usersRoute, "action"),
-      allowed: ADMINS,
-      prepare: async () => ({
-        params: {},
-        form: { intent: "invite", email: `new-${randomUUID()}@example.com`, role: "editor" },
-      }),
-    },
-
-    // Administrators only
-    {
-      name: "save settings",
-      kind: "action",
-      path: () => "/admin-hub/settings",
-      run: call(settingsRoute, "action"),
-      allowed: ADMINS,
-      prepare: async () => ({
-        params: {},
-        form: { title: `Title ${randomUUID().slice(0, 6)}`, tagline: "Tagline" },
-      }),
-    },
-    {
-      name: "mark a message read",
-      kind: "action",
-      path: (f) => `/admin-hub/inbox/${f.params.messageId}`,
-      run: call(inboxMessageRoute, "action"),
-      allowed: ADMINS,
-      prepare: async () => ({
-        params: { messageId: await insertMessage() },
-        form: { intent: "read" },
-      }),
-    },
-    {
-      name: "delete a message",
-      kind: "action",
-      path: (f) => `/admin-hub/inbox/${f.params.messageId}`,
-      run: call(inboxMessageRoute, "action"),
-      allowed: ADMINS,
-      prepare: async () => ({
-        params: { messageId: await insertMessage() },
-        form: { intent: "delete" },
-      }),
-    },
-    {
-      name: "remove a subscriber",
-      kind: "action",
-      path: () => "/admin-hub/subscribers",
-      run: call(subscribersRoute, "action"),
-      allowed: ADMINS,
-      prepare: async () => {
-        const subscriberId = randomUUID();
-        await database.db
-          .insertInto("newsletter_subscribers")
-          .values({ id: subscriberId, email: `${subscriberId}@example.com`, status: "confirmed" })
-          .execute();
-        return { params: {}, form: { intent: "delete", subscriberId } };
-      },
-    },
-  ];
-
-  async function insertMessage(): Promise<string> {
-    const id = randomUUID();
-    await database.db
-      .insertInto("contact_messages")
-      .values({ id, name: "A", email: "a@example.com", subject: "S", message: "M" })
-      .execute();
-    return id;
-  }
-
-  async function firstCategoryId(): Promise<string> {
-    const first = await database.db
-      .selectFrom("categories")
-      .select("id")
-      .orderBy("position")
-      .orderBy("id")
-      .executeTakeFirstOrThrow();
-    return first.id;
-  }
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    await seedDemo(database.db);
-    t = createTestAuth(database.db);
-    services = createTestServices(database.db, t, { dataDir });
+async function seedAndSignInActors(db: Db, engine: Engine): Promise<Actors> {
+  await seedDemo(db);
+  return usingTestAuth(db, async (t) => {
+    const actors: Actors = { ids: new Map(), cookies: new Map() };
     const roles = [READER_ROLE, "contributor", "author", "editor", "admin"] as const;
     for (const [index, role] of roles.entries()) {
-      const { id, cookie } = await signedInAs(role, index);
+      const { id, cookie } = await signedInAccount(t, {
+        email: `${role}-${engine}@example.com`,
+        name: `The ${role}`,
+        role,
+        ip: `192.0.2.${10 + index}`,
+      });
       const actor: Actor = role === READER_ROLE ? "reader" : role;
-      ids.set(actor, id);
-      cookies.set(actor, cookie);
+      actors.ids.set(actor, id);
+      actors.cookies.set(actor, cookie);
     }
+    return actors;
   });
-  afterAll(async () => {
-    await services?.cleanup();
-    await t.service.tasks.settled();
-    t.cleanup();
-    await database.cleanup();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+}
 
-  function requestFor(testCase: Case, fixture: Fixture, actor: Actor): Request {
-    const cookie = cookies.get(actor);
-    const url = testCase.path(fixture);
-    if (testCase.kind === "action") return formRequest(url, fixture.form, { cookie });
-    return new Request(`${TEST_ORIGIN}${url}`, { headers: cookie ? { cookie } : {} });
-  }
+describeEachEngine(
+  "permission matrix: every admin route × every role",
+  ({ db, fixture: actors }) => {
+    const t = useRouteServices(db);
 
-  it("covers every loader and action of every admin route", () => {
-    cases();
-    // POST-only resource routes: their GET reads nothing and answers 405 to everyone.
-    for (const loader of [
-      mediaDeleteRoute.loader,
-      mediaUploadRoute.loader,
-      mediaAltRoute.loader,
-      autosaveRoute.loader,
-    ]) {
-      expect(loader().status).toBe(405);
-      covered.add(loader);
+    const insertPost = (owner: Actor, published: boolean) =>
+      insertTestPost(db(), { published, authorId: actors().ids.get(owner) ?? null });
+
+    async function insertRevision(postId: string): Promise<string> {
+      const id = randomUUID();
+      await db()
+        .insertInto("post_revisions")
+        .values({
+          id,
+          post_id: postId,
+          author_id: null,
+          kind: "save",
+          title: "An earlier title",
+          excerpt: "",
+          content: "<p>Earlier</p>",
+        })
+        .execute();
+      return id;
     }
-    const files = Object.keys(ADMIN_ROUTE_MODULES);
-    expect(files.length).toBeGreaterThan(10);
-    for (const [file, module] of Object.entries(ADMIN_ROUTE_MODULES)) {
-      for (const kind of ["loader", "action"] as const) {
-        if (module[kind]) expect(covered.has(module[kind]), `${kind} of ${file}`).toBe(true);
+
+    async function insertMember(role: StaffRole | typeof READER_ROLE): Promise<string> {
+      const account = await createVerifiedAccount(t().service, {
+        email: `member-${randomUUID()}@example.com`,
+        name: "Member",
+        password: "member password",
+        role,
+      });
+      return account.id;
+    }
+
+    const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+
+    const postFixture =
+      (owner: Actor, published: boolean, form: Record<string, string>) => async () => ({
+        params: { postId: await insertPost(owner, published) },
+        form,
+      });
+
+    const saveForm = (published: boolean) => ({
+      intent: "save",
+      title: "Changed title",
+      slug: `changed-${randomUUID()}`,
+      content: "<p>Changed</p>",
+      ...(published ? { published: "on" } : {}),
+    });
+
+    const cases = (): Case[] => [
+      // Screens (loaders)
+      {
+        name: "admin shell",
+        kind: "loader",
+        path: () => "/admin-hub",
+        run: call(layoutRoute, "loader"),
+        allowed: EVERY_STAFF,
+      },
+      {
+        name: "dashboard",
+        kind: "loader",
+        path: () => "/admin-hub",
+        run: call(dashboardRoute, "loader"),
+        allowed: EVERY_STAFF,
+      },
+      {
+        name: "posts list",
+        kind: "loader",
+        path: () => "/admin-hub/posts",
+        run: call(postsRoute, "loader"),
+        allowed: EVERY_STAFF,
+      },
+      {
+        name: "edit page of a contributor's draft",
+        kind: "loader",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "loader"),
+        allowed: ["contributor", "editor", "admin"],
+        prepare: postFixture("contributor", false, {}),
+      },
+      {
+        name: "edit page of an author's post",
+        kind: "loader",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "loader"),
+        allowed: AUTHORS_UP,
+        prepare: postFixture("author", true, {}),
+      },
+      {
+        name: "categories",
+        kind: "loader",
+        path: () => "/admin-hub/categories",
+        run: call(categoriesRoute, "loader"),
+        allowed: EDITORS_UP,
+      },
+      {
+        name: "media library",
+        kind: "loader",
+        path: () => "/admin-hub/media",
+        run: call(mediaRoute, "loader"),
+        allowed: AUTHORS_UP,
+      },
+      {
+        name: "media picker (editor)",
+        kind: "loader",
+        path: () => "/admin-hub/media/picker",
+        run: call(mediaPickerRoute, "loader"),
+        allowed: EVERY_STAFF,
+      },
+      {
+        name: "users",
+        kind: "loader",
+        path: () => "/admin-hub/users",
+        run: call(usersRoute, "loader"),
+        allowed: EDITORS_UP,
+      },
+      {
+        name: "settings",
+        kind: "loader",
+        path: () => "/admin-hub/settings",
+        run: call(settingsRoute, "loader"),
+        allowed: ADMINS,
+      },
+      {
+        name: "subscribers",
+        kind: "loader",
+        path: () => "/admin-hub/subscribers",
+        run: call(subscribersRoute, "loader"),
+        allowed: ADMINS,
+      },
+      {
+        name: "subscribers export",
+        kind: "loader",
+        path: () => "/admin-hub/subscribers/export",
+        run: call(subscribersExportRoute, "loader"),
+        allowed: ADMINS,
+      },
+      {
+        name: "import and export screen",
+        kind: "loader",
+        path: () => "/admin-hub/import",
+        run: call(importRoute, "loader"),
+        allowed: ADMINS,
+      },
+      {
+        name: "export download (site content)",
+        kind: "loader",
+        path: () => "/admin-hub/export?part=content",
+        run: download(call(exportRoute, "loader")),
+        allowed: ADMINS,
+      },
+      {
+        name: "inbox",
+        kind: "loader",
+        path: () => "/admin-hub/inbox",
+        run: call(inboxRoute, "loader"),
+        allowed: ADMINS,
+      },
+      {
+        name: "inbox message (marks it read)",
+        kind: "loader",
+        path: (f) => `/admin-hub/inbox/${f.params.messageId}`,
+        run: call(inboxMessageRoute, "loader"),
+        allowed: ADMINS,
+        prepare: async () => ({ params: { messageId: await insertMessage() }, form: {} }),
+      },
+
+      // Posts
+      {
+        name: "create a draft",
+        kind: "action",
+        path: () => "/admin-hub/posts",
+        run: call(postsRoute, "action"),
+        allowed: EVERY_STAFF,
+        prepare: async () => ({
+          params: {},
+          form: { title: "New", slug: `new-${randomUUID()}`, content: "<p>x</p>" },
+        }),
+      },
+      {
+        name: "create a published post",
+        kind: "action",
+        path: () => "/admin-hub/posts",
+        run: call(postsRoute, "action"),
+        allowed: AUTHORS_UP,
+        prepare: async () => ({
+          params: {},
+          form: { title: "New", slug: `new-${randomUUID()}`, content: "<p>x</p>", published: "on" },
+        }),
+      },
+      {
+        name: "edit a contributor's draft",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: ["contributor", "editor", "admin"],
+        prepare: postFixture("contributor", false, saveForm(false)),
+      },
+      {
+        name: "edit a contributor's published post",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: EDITORS_UP,
+        prepare: postFixture("contributor", true, saveForm(true)),
+      },
+      {
+        name: "edit an author's post",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: AUTHORS_UP,
+        prepare: postFixture("author", true, saveForm(true)),
+      },
+      {
+        name: "publish by saving a contributor's draft",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: EDITORS_UP,
+        prepare: postFixture("contributor", false, saveForm(true)),
+      },
+      {
+        name: "publish a contributor's draft",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: EDITORS_UP,
+        prepare: postFixture("contributor", false, { intent: "publish" }),
+      },
+      {
+        name: "publish an author's draft",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: AUTHORS_UP,
+        prepare: postFixture("author", false, { intent: "publish" }),
+      },
+      {
+        name: "unpublish an editor's post",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: EDITORS_UP,
+        prepare: postFixture("editor", true, { intent: "unpublish" }),
+      },
+      {
+        name: "submit a contributor's draft for review",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: ["contributor"],
+        prepare: postFixture("contributor", false, { intent: "submit" }),
+      },
+      {
+        name: "delete a contributor's draft",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: ["contributor", "editor", "admin"],
+        prepare: postFixture("contributor", false, { intent: "delete" }),
+      },
+      {
+        name: "delete an author's post",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: AUTHORS_UP,
+        prepare: postFixture("author", true, { intent: "delete" }),
+      },
+      {
+        name: "schedule a contributor's draft",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: EDITORS_UP,
+        prepare: postFixture("contributor", false, { intent: "schedule", scheduledAt: tomorrow() }),
+      },
+      {
+        name: "schedule an author's draft",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: AUTHORS_UP,
+        prepare: postFixture("author", false, { intent: "schedule", scheduledAt: tomorrow() }),
+      },
+      {
+        name: "schedule an author's draft with the newsletter",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: EDITORS_UP,
+        prepare: postFixture("author", false, {
+          intent: "schedule",
+          scheduledAt: tomorrow(),
+          emailSubscribers: "on",
+        }),
+      },
+      {
+        name: "unschedule a contributor's scheduled draft",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: EDITORS_UP,
+        prepare: async () => {
+          const postId = await insertPost("contributor", false);
+          await db()
+            .updateTable("posts")
+            .set({ scheduled_at: tomorrow() })
+            .where("id", "=", postId)
+            .execute();
+          return { params: { postId }, form: { intent: "unschedule" } };
+        },
+      },
+      {
+        name: "bulk-publish an author's draft from the list",
+        kind: "action",
+        path: () => "/admin-hub/posts",
+        run: call(postsRoute, "action"),
+        allowed: AUTHORS_UP,
+        prepare: async () => ({
+          params: {},
+          form: {
+            intent: "bulk",
+            bulkAction: "publish",
+            postId: await insertPost("author", false),
+          },
+        }),
+      },
+      {
+        name: "bulk-unpublish an editor's post from the list",
+        kind: "action",
+        path: () => "/admin-hub/posts",
+        run: call(postsRoute, "action"),
+        allowed: EDITORS_UP,
+        prepare: async () => ({
+          params: {},
+          form: {
+            intent: "bulk",
+            bulkAction: "unpublish",
+            postId: await insertPost("editor", true),
+          },
+        }),
+      },
+      {
+        name: "bulk-delete a contributor's draft from the list",
+        kind: "action",
+        path: () => "/admin-hub/posts",
+        run: call(postsRoute, "action"),
+        allowed: ["contributor", "editor", "admin"],
+        prepare: async () => ({
+          params: {},
+          form: {
+            intent: "bulk",
+            bulkAction: "delete",
+            postId: await insertPost("contributor", false),
+          },
+        }),
+      },
+      {
+        name: "restore a revision of a contributor's draft",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: ["contributor", "editor", "admin"],
+        prepare: async () => {
+          const postId = await insertPost("contributor", false);
+          const revisionId = await insertRevision(postId);
+          return { params: { postId }, form: { intent: "restore-revision", revisionId } };
+        },
+      },
+      {
+        name: "autosave a contributor's draft",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}/autosave`,
+        run: call(autosaveRoute, "action"),
+        allowed: ["contributor", "editor", "admin"],
+        prepare: postFixture("contributor", false, {
+          title: "Autosaved title",
+          excerpt: "",
+          content: "<p>Typed</p>",
+        }),
+      },
+      {
+        name: "compare a revision of an author's post",
+        kind: "loader",
+        path: (f) => `/admin-hub/posts/${f.params.postId}/revisions/${f.params.revisionId}`,
+        run: call(revisionRoute, "loader"),
+        allowed: AUTHORS_UP,
+        prepare: async () => {
+          const postId = await insertPost("author", true);
+          return { params: { postId, revisionId: await insertRevision(postId) }, form: {} };
+        },
+      },
+      {
+        name: "email an author's post to subscribers",
+        kind: "action",
+        path: (f) => `/admin-hub/posts/${f.params.postId}`,
+        run: call(postEditRoute, "action"),
+        allowed: EDITORS_UP,
+        prepare: postFixture("author", true, { intent: "email-subscribers" }),
+      },
+
+      // Import
+      {
+        name: "discard an import (none with that id)",
+        kind: "action",
+        path: () => "/admin-hub/import",
+        run: call(importRoute, "action"),
+        allowed: ADMINS,
+        changesNothing: true,
+        prepare: async () => ({ params: {}, form: { intent: "discard", jobId: randomUUID() } }),
+      },
+
+      // Categories
+      {
+        name: "create a category",
+        kind: "action",
+        path: () => "/admin-hub/categories",
+        run: call(categoriesRoute, "action"),
+        allowed: EDITORS_UP,
+        prepare: async () => {
+          const slug = `cat-${randomUUID().slice(0, 8)}`;
+          return {
+            params: {},
+            form: {
+              intent: "create",
+              name: slug,
+              slug,
+              description: "",
+              icon: "hash",
+              color: "slate",
+            },
+          };
+        },
+      },
+      {
+        name: "reorder a category",
+        kind: "action",
+        path: () => "/admin-hub/categories",
+        run: call(categoriesRoute, "action"),
+        allowed: EDITORS_UP,
+        prepare: async () => ({
+          params: {},
+          form: { intent: "down", id: await firstCategoryId() },
+        }),
+      },
+
+      // Media
+      {
+        name: "upload an image (refused or a 400 for an empty form)",
+        kind: "action",
+        path: () => "/admin-hub/media/upload",
+        run: call(mediaUploadRoute, "action"),
+        allowed: EVERY_STAFF,
+        changesNothing: true,
+      },
+      {
+        name: "delete an image (a 404 for a missing one)",
+        kind: "action",
+        path: () => "/admin-hub/media/delete",
+        run: call(mediaDeleteRoute, "action"),
+        allowed: EDITORS_UP,
+        changesNothing: true,
+        prepare: async () => ({ params: {}, form: { id: randomUUID() } }),
+      },
+
+      {
+        name: "describe an image (a 404 for a missing one)",
+        kind: "action",
+        path: () => "/admin-hub/media/alt",
+        run: call(mediaAltRoute, "action"),
+        allowed: AUTHORS_UP,
+        changesNothing: true,
+        prepare: async () => ({ params: {}, form: { id: randomUUID(), alt: "A chart" } }),
+      },
+
+      // People
+      {
+        name: "change a contributor into an author",
+        kind: "action",
+        path: () => "/admin-hub/users",
+        run: call(usersRoute, "action"),
+        allowed: EDITORS_UP,
+        prepare: async () => ({
+          params: {},
+          form: { intent: "role", userId: await insertMember("contributor"), role: "author" },
+        }),
+      },
+      {
+        name: "make an author an editor",
+        kind: "action",
+        path: () => "/admin-hub/users",
+        run: call(usersRoute, "action"),
+        allowed: ADMINS,
+        prepare: async () => ({
+          params: {},
+          form: { intent: "role", userId: await insertMember("author"), role: "editor" },
+        }),
+      },
+      {
+        name: "remove an editor from the staff",
+        kind: "action",
+        path: () => "/admin-hub/users",
+        run: call(usersRoute, "action"),
+        allowed: ADMINS,
+        prepare: async () => ({
+          params: {},
+          form: { intent: "role", userId: await insertMember("editor"), role: READER_ROLE },
+        }),
+      },
+      {
+        name: "grant admin",
+        kind: "action",
+        path: () => "/admin-hub/users",
+        run: call(usersRoute, "action"),
+        allowed: ADMINS,
+        prepare: async () => ({
+          params: {},
+          form: { intent: "grant", userId: await insertMember(READER_ROLE) },
+        }),
+      },
+      {
+        name: "end an author's sessions",
+        kind: "action",
+        path: () => "/admin-hub/users",
+        run: call(usersRoute, "action"),
+        allowed: EDITORS_UP,
+        prepare: async () => {
+          const userId = await insertMember("author");
+          await db()
+            .insertInto("session")
+            .values({
+              id: randomUUID(),
+              token: randomUUID(),
+              user_id: userId,
+              expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+              created_at: new Date().toISOString(),
+              updated_at: new Date().toISOString(),
+              ip_address: null,
+              user_agent: null,
+              impersonated_by: null,
+            })
+            .execute();
+          return { params: {}, form: { intent: "sessions", userId } };
+        },
+      },
+      {
+        name: "invite an author",
+        kind: "action",
+        path: () => "/admin-hub/users",
+        run: call(usersRoute, "action"),
+        allowed: EDITORS_UP,
+        prepare: async () => ({
+          params: {},
+          form: { intent: "invite", email: `new-${randomUUID()}@example.com`, role: "author" },
+        }),
+      },
+      {
+        name: "invite an editor",
+        kind: "action",
+        path: () => "/admin-hub/users",
+        run: call(usersRoute, "action"),
+        allowed: ADMINS,
+        prepare: async () => ({
+          params: {},
+          form: { intent: "invite", email: `new-${randomUUID()}@example.com`, role: "editor" },
+        }),
+      },
+
+      // Administrators only
+      {
+        name: "save settings",
+        kind: "action",
+        path: () => "/admin-hub/settings",
+        run: call(settingsRoute, "action"),
+        allowed: ADMINS,
+        prepare: async () => ({
+          params: {},
+          form: { title: `Title ${randomUUID().slice(0, 6)}`, tagline: "Tagline" },
+        }),
+      },
+      {
+        name: "mark a message read",
+        kind: "action",
+        path: (f) => `/admin-hub/inbox/${f.params.messageId}`,
+        run: call(inboxMessageRoute, "action"),
+        allowed: ADMINS,
+        prepare: async () => ({
+          params: { messageId: await insertMessage() },
+          form: { intent: "read" },
+        }),
+      },
+      {
+        name: "delete a message",
+        kind: "action",
+        path: (f) => `/admin-hub/inbox/${f.params.messageId}`,
+        run: call(inboxMessageRoute, "action"),
+        allowed: ADMINS,
+        prepare: async () => ({
+          params: { messageId: await insertMessage() },
+          form: { intent: "delete" },
+        }),
+      },
+      {
+        name: "remove a subscriber",
+        kind: "action",
+        path: () => "/admin-hub/subscribers",
+        run: call(subscribersRoute, "action"),
+        allowed: ADMINS,
+        prepare: async () => {
+          const subscriberId = randomUUID();
+          await db()
+            .insertInto("newsletter_subscribers")
+            .values({ id: subscriberId, email: `${subscriberId}@example.com`, status: "confirmed" })
+            .execute();
+          return { params: {}, form: { intent: "delete", subscriberId } };
+        },
+      },
+    ];
+
+    async function insertMessage(): Promise<string> {
+      const id = randomUUID();
+      await db()
+        .insertInto("contact_messages")
+        .values({ id, name: "A", email: "a@example.com", subject: "S", message: "M" })
+        .execute();
+      return id;
+    }
+
+    async function firstCategoryId(): Promise<string> {
+      const first = await db()
+        .selectFrom("categories")
+        .select("id")
+        .orderBy("position")
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
+      return first.id;
+    }
+
+    function requestFor(testCase: Case, fixture: Fixture, actor: Actor): Request {
+      const cookie = actors().cookies.get(actor);
+      const url = testCase.path(fixture);
+      if (testCase.kind === "action") return formRequest(url, fixture.form, { cookie });
+      return new Request(`${TEST_ORIGIN}${url}`, { headers: cookie ? { cookie } : {} });
+    }
+
+    it("covers every loader and action of every admin route", () => {
+      cases();
+      // POST-only resource routes: their GET reads nothing and answers 405 to everyone.
+      for (const loader of [
+        mediaDeleteRoute.loader,
+        mediaUploadRoute.loader,
+        mediaAltRoute.loader,
+        autosaveRoute.loader,
+      ]) {
+        expect(loader().status).toBe(405);
+        covered.add(loader);
       }
-    }
-  });
-
-  for (const actor of ACTORS) {
-    it(`${actor}: allowed calls succeed, refused calls are refused and change nothing`, async () => {
-      for (const testCase of cases()) {
-        const fixture = testCase.prepare ? await testCase.prepare() : { params: {}, form: {} };
-        const label = `${testCase.name} as ${actor}`;
-        const before = await snapshotAdminState(database.db);
-        const { status, location } = await outcomeOf(
-          testCase.run({
-            request: requestFor(testCase, fixture, actor),
-            params: fixture.params,
-            context: services.context,
-          }),
-        );
-        const after = await snapshotAdminState(database.db);
-        if (testCase.allowed.includes(actor)) {
-          expect([401, 403], label).not.toContain(status);
-          if (location) expect(location, label).not.toMatch(/^\/auth|^\/admin-hub$/);
-          if (testCase.kind === "loader") expect(status, label).toBe(200);
-          else if (testCase.changesNothing) expect(after, label).toBe(before);
-          else expect(after, label).not.toBe(before);
-        } else {
-          expect([302, 401, 403, 404], label).toContain(status);
-          if (status === 302) expect(location, label).toMatch(/^\/auth|^\/admin-hub$/);
-          expect(after, label).toBe(before);
+      const files = Object.keys(ADMIN_ROUTE_MODULES);
+      expect(files.length).toBeGreaterThan(10);
+      for (const [file, module] of Object.entries(ADMIN_ROUTE_MODULES)) {
+        for (const kind of ["loader", "action"] as const) {
+          if (module[kind]) expect(covered.has(module[kind]), `${kind} of ${file}`).toBe(true);
         }
       }
     });
-  }
-});
+
+    for (const actor of ACTORS) {
+      it(`${actor}: allowed calls succeed, refused calls are refused and change nothing`, async () => {
+        for (const testCase of cases()) {
+          const fixture = testCase.prepare ? await testCase.prepare() : { params: {}, form: {} };
+          const label = `${testCase.name} as ${actor}`;
+          const before = await snapshotAdminState(db());
+          const { status, location } = await outcomeOf(
+            testCase.run({
+              request: requestFor(testCase, fixture, actor),
+              params: fixture.params,
+              context: t.context(),
+            }),
+          );
+          const after = await snapshotAdminState(db());
+          if (testCase.allowed.includes(actor)) {
+            expect([401, 403], label).not.toContain(status);
+            if (location) expect(location, label).not.toMatch(/^\/auth|^\/admin-hub$/);
+            if (testCase.kind === "loader") expect(status, label).toBe(200);
+            else if (testCase.changesNothing) expect(after, label).toBe(before);
+            else expect(after, label).not.toBe(before);
+          } else {
+            expect([302, 401, 403, 404], label).toContain(status);
+            if (status === 302) expect(location, label).toMatch(/^\/auth|^\/admin-hub$/);
+            expect(after, label).toBe(before);
+          }
+        }
+      });
+    }
+  },
+  seedAndSignInActors,
+);

@@ -1,156 +1,134 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import type { Db, Engine } from "~/db/connection.server";
 import * as postsRoute from "~/routes/admin-hub/posts";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
-import {
-  createTestAuth,
-  signedInAccount,
-  formRequest,
-  TEST_ORIGIN,
-  type TestAuth,
-} from "../helpers/auth";
-import { createTestServices, type TestServices } from "../helpers/services";
+import { describeEachEngine } from "../helpers/database";
+import { formRequest, signedInAccount, usingTestAuth } from "../helpers/auth";
+import { useRouteServices } from "../helpers/route-services";
 import { outcomeOf } from "../helpers/authorization";
-
-// Route modules compare the request's origin with the configured one.
-const dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-post-create-"));
-process.env.SITE_URL = TEST_ORIGIN;
-process.env.DATA_DIR = dataDir;
 
 type Body = { ok: boolean; message: string; fieldErrors?: Record<string, string> };
 
 /** The new-post dialog and the edit form, through their route actions, when a write fails. */
-describe.each(ENGINES)("creating and saving posts when something is off [%s]", (engine) => {
-  let database: TestDatabase;
-  let t: TestAuth;
-  let services: TestServices;
-  let cookie = "";
+describeEachEngine(
+  "creating and saving posts when something is off",
+  ({ db, fixture }) => {
+    const routeServices = useRouteServices(db);
 
-  async function run(
-    route: { action: (args: never) => unknown },
-    url: string,
-    fields: Record<string, string>,
-    params: Record<string, string> = {},
-  ) {
-    const request = formRequest(url, fields, { cookie });
-    const result = route.action({ request, params, context: services.context } as never);
-    const outcome = await outcomeOf(result as Promise<unknown>);
-    const body = ((await result) as { data?: Body }).data;
-    return { status: outcome.status, body };
-  }
-
-  const postBySlug = (slug: string) =>
-    database.db.selectFrom("posts").select("id").where("slug", "=", slug).executeTakeFirst();
-
-  async function scratchCategory(name: string): Promise<string> {
-    const id = `cat-${name}`;
-    await database.db
-      .insertInto("categories")
-      .values({ id, name, slug: name, description: "", icon: "", color: "", position: 99 })
-      .execute();
-    return id;
-  }
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    t = createTestAuth(database.db);
-    services = createTestServices(database.db, t, { dataDir });
-    ({ cookie } = await signedInAccount(t, {
-      email: `create-${engine}@example.com`,
-      name: "Desk Editor",
-      role: "editor",
-      ip: "192.0.2.91",
-    }));
-  });
-  afterAll(async () => {
-    await services?.cleanup();
-    t?.cleanup();
-    await database?.cleanup();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it("a category deleted while the new-post dialog was open: 409 on the category field, nothing stored", async () => {
-    const categoryId = await scratchCategory("vanishing");
-    await database.db.deleteFrom("categories").where("id", "=", categoryId).execute();
-    const { status, body } = await run(postsRoute, "/admin-hub/posts", {
-      title: "Orphan story",
-      slug: "orphan-story",
-      content: "<p>Body</p>",
-      categoryId,
-    });
-    expect(status).toBe(409);
-    expect(body?.fieldErrors?.categoryId).toMatch(/category no longer exists/i);
-    expect(await postBySlug("orphan-story")).toBeUndefined();
-  });
-
-  it("a category deleted while the edit page was open: 409 on the category field, the post unchanged", async () => {
-    const created = await run(postsRoute, "/admin-hub/posts", {
-      title: "Kept story",
-      slug: "kept-story",
-      content: "<p>Body</p>",
-    });
-    expect(created.status).toBe(200);
-    const { id } = (await postBySlug("kept-story"))!;
-    const categoryId = await scratchCategory("gone-soon");
-    await database.db.deleteFrom("categories").where("id", "=", categoryId).execute();
-    const { status, body } = await run(
-      postEditRoute,
-      `/admin-hub/posts/${id}`,
-      {
-        intent: "save",
-        title: "Kept story, renamed",
-        slug: "kept-story",
-        content: "<p>New</p>",
-        categoryId,
-      },
-      { postId: id },
-    );
-    expect(status).toBe(409);
-    expect(body?.fieldErrors?.categoryId).toMatch(/category no longer exists/i);
-    const stored = await database.db
-      .selectFrom("posts")
-      .select(["title", "category_id"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ title: "Kept story", category_id: null });
-  });
-
-  it("publish and email in one step: when the send cannot be queued nothing is stored, and submitting again works", async () => {
-    const fields = {
-      title: "Breaking with email",
-      slug: "breaking-with-email",
-      content: "<p>Body</p>",
-      published: "on",
-      emailSubscribers: "on",
-    };
-    // The send's table out of the way: queueing fails inside the create's transaction.
-    await sql`ALTER TABLE newsletter_sends RENAME TO newsletter_sends_away`.execute(database.db);
-    try {
-      const failed = await run(postsRoute, "/admin-hub/posts", fields);
-      expect(failed.status).toBe(500);
-      expect(await postBySlug("breaking-with-email")).toBeUndefined();
-      expect(
-        await database.db
-          .selectFrom("post_revisions")
-          .select("id")
-          .where("title", "=", "Breaking with email")
-          .execute(),
-      ).toEqual([]);
-    } finally {
-      await sql`ALTER TABLE newsletter_sends_away RENAME TO newsletter_sends`.execute(database.db);
+    async function run(
+      route: { action: (args: never) => unknown },
+      url: string,
+      fields: Record<string, string>,
+      params: Record<string, string> = {},
+    ) {
+      const request = formRequest(url, fields, { cookie: fixture().cookie });
+      const result = route.action({ request, params, context: routeServices.context() } as never);
+      const outcome = await outcomeOf(result as Promise<unknown>);
+      const body = ((await result) as { data?: Body }).data;
+      return { status: outcome.status, body };
     }
-    const retried = await run(postsRoute, "/admin-hub/posts", fields);
-    expect(retried.status).toBe(200);
-    const { id } = (await postBySlug("breaking-with-email"))!;
-    const sends = await database.db
-      .selectFrom("newsletter_sends")
-      .select("post_id")
-      .where("post_id", "=", id)
-      .execute();
-    expect(sends).toHaveLength(1);
-  });
-});
+
+    const postBySlug = (slug: string) =>
+      db().selectFrom("posts").select("id").where("slug", "=", slug).executeTakeFirst();
+
+    async function scratchCategory(name: string): Promise<string> {
+      const id = `cat-${name}`;
+      await db()
+        .insertInto("categories")
+        .values({ id, name, slug: name, description: "", icon: "", color: "", position: 99 })
+        .execute();
+      return id;
+    }
+
+    it("a category deleted while the new-post dialog was open: 409 on the category field, nothing stored", async () => {
+      const categoryId = await scratchCategory("vanishing");
+      await db().deleteFrom("categories").where("id", "=", categoryId).execute();
+      const { status, body } = await run(postsRoute, "/admin-hub/posts", {
+        title: "Orphan story",
+        slug: "orphan-story",
+        content: "<p>Body</p>",
+        categoryId,
+      });
+      expect(status).toBe(409);
+      expect(body?.fieldErrors?.categoryId).toMatch(/category no longer exists/i);
+      expect(await postBySlug("orphan-story")).toBeUndefined();
+    });
+
+    it("a category deleted while the edit page was open: 409 on the category field, the post unchanged", async () => {
+      const created = await run(postsRoute, "/admin-hub/posts", {
+        title: "Kept story",
+        slug: "kept-story",
+        content: "<p>Body</p>",
+      });
+      expect(created.status).toBe(200);
+      const { id } = (await postBySlug("kept-story"))!;
+      const categoryId = await scratchCategory("gone-soon");
+      await db().deleteFrom("categories").where("id", "=", categoryId).execute();
+      const { status, body } = await run(
+        postEditRoute,
+        `/admin-hub/posts/${id}`,
+        {
+          intent: "save",
+          title: "Kept story, renamed",
+          slug: "kept-story",
+          content: "<p>New</p>",
+          categoryId,
+        },
+        { postId: id },
+      );
+      expect(status).toBe(409);
+      expect(body?.fieldErrors?.categoryId).toMatch(/category no longer exists/i);
+      const stored = await db()
+        .selectFrom("posts")
+        .select(["title", "category_id"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ title: "Kept story", category_id: null });
+    });
+
+    it("publish and email in one step: when the send cannot be queued nothing is stored, and submitting again works", async () => {
+      const fields = {
+        title: "Breaking with email",
+        slug: "breaking-with-email",
+        content: "<p>Body</p>",
+        published: "on",
+        emailSubscribers: "on",
+      };
+      // The send's table out of the way: queueing fails inside the create's transaction.
+      await sql`ALTER TABLE newsletter_sends RENAME TO newsletter_sends_away`.execute(db());
+      try {
+        const failed = await run(postsRoute, "/admin-hub/posts", fields);
+        expect(failed.status).toBe(500);
+        expect(await postBySlug("breaking-with-email")).toBeUndefined();
+        expect(
+          await db()
+            .selectFrom("post_revisions")
+            .select("id")
+            .where("title", "=", "Breaking with email")
+            .execute(),
+        ).toEqual([]);
+      } finally {
+        await sql`ALTER TABLE newsletter_sends_away RENAME TO newsletter_sends`.execute(db());
+      }
+      const retried = await run(postsRoute, "/admin-hub/posts", fields);
+      expect(retried.status).toBe(200);
+      const { id } = (await postBySlug("breaking-with-email"))!;
+      const sends = await db()
+        .selectFrom("newsletter_sends")
+        .select("post_id")
+        .where("post_id", "=", id)
+        .execute();
+      expect(sends).toHaveLength(1);
+    });
+  },
+  (db: Db, engine: Engine) =>
+    usingTestAuth(db, (t) =>
+      signedInAccount(t, {
+        email: `create-${engine}@example.com`,
+        name: "Desk Editor",
+        role: "editor",
+        ip: "192.0.2.91",
+      }),
+    ),
+);

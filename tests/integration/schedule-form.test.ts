@@ -1,175 +1,131 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import type { Db, Engine } from "~/db/connection.server";
 import { SCHEDULE_TEXT } from "~/lib/staff-text";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
-import {
-  createTestAuth,
-  signedInAccount,
-  formRequest,
-  TEST_ORIGIN,
-  type TestAuth,
-} from "../helpers/auth";
-import { createTestServices, type TestServices } from "../helpers/services";
+import { describeEachEngine, insertTestPost } from "../helpers/database";
+import { formRequest, signedInAccount, usingTestAuth } from "../helpers/auth";
+import { useRouteServices } from "../helpers/route-services";
 import { outcomeOf } from "../helpers/authorization";
-
-// Route modules compare the request's origin with the configured one.
-const dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-schedule-form-"));
-process.env.SITE_URL = TEST_ORIGIN;
-process.env.DATA_DIR = dataDir;
 
 const HOUR = 60 * 60 * 1000;
 
 /** What the editor's Schedule form sends, through the edit page's action. */
-describe.each(ENGINES)("the edit page's Schedule form [%s]", (engine) => {
-  let database: TestDatabase;
-  let t: TestAuth;
-  let services: TestServices;
-  let cookie = "";
+describeEachEngine(
+  "the edit page's Schedule form",
+  ({ db, fixture }) => {
+    const routeServices = useRouteServices(db);
+    const insertPost = (published: boolean) => insertTestPost(db(), { published });
 
-  async function insertPost(published: boolean): Promise<string> {
-    const id = randomUUID();
-    await database.db
-      .insertInto("posts")
-      .values({
-        id,
-        title: "Schedule me",
-        slug: `schedule-${id}`,
-        excerpt: "",
-        content: "<p>Text</p>",
-        content_text: "Text",
-        word_count: 1,
-        published,
-        published_at: published ? new Date().toISOString() : null,
-        author_id: null,
-        category_id: null,
-      })
-      .execute();
-    return id;
-  }
+    async function submit(postId: string, fields: Record<string, string>) {
+      const request = formRequest(`/admin-hub/posts/${postId}`, fields, {
+        cookie: fixture().cookie,
+      });
+      const result = postEditRoute.action({
+        request,
+        params: { postId },
+        context: routeServices.context(),
+      } as never);
+      const outcome = await outcomeOf(result);
+      const body = ((await result) as { data?: { ok: boolean; message: string } }).data;
+      return { status: outcome.status, body };
+    }
 
-  async function submit(postId: string, fields: Record<string, string>) {
-    const request = formRequest(`/admin-hub/posts/${postId}`, fields, { cookie });
-    const result = postEditRoute.action({
-      request,
-      params: { postId },
-      context: services.context,
-    } as never);
-    const outcome = await outcomeOf(result);
-    const body = ((await result) as { data?: { ok: boolean; message: string } }).data;
-    return { status: outcome.status, body };
-  }
+    async function scheduleOf(postId: string) {
+      const row = await db()
+        .selectFrom("posts")
+        .select(["scheduled_at", "schedule_email", "scheduled_by", "published"])
+        .where("id", "=", postId)
+        .executeTakeFirstOrThrow();
+      return {
+        at: row.scheduled_at ? new Date(row.scheduled_at).toISOString() : null,
+        email: Boolean(row.schedule_email),
+        by: row.scheduled_by,
+        published: Boolean(row.published),
+      };
+    }
 
-  async function scheduleOf(postId: string) {
-    const row = await database.db
-      .selectFrom("posts")
-      .select(["scheduled_at", "schedule_email", "scheduled_by", "published"])
-      .where("id", "=", postId)
-      .executeTakeFirstOrThrow();
-    return {
-      at: row.scheduled_at ? new Date(row.scheduled_at).toISOString() : null,
-      email: Boolean(row.schedule_email),
-      by: row.scheduled_by,
-      published: Boolean(row.published),
-    };
-  }
+    it("stores the instant the browser sent, in UTC, whatever offset it was written with", async () => {
+      const postId = await insertPost(false);
+      const local = new Date(Date.now() + 30 * HOUR);
+      local.setUTCSeconds(0, 0);
+      // 07:00 in UTC+02:00 is 05:00 UTC: the form carries the editor's offset.
+      const withOffset = new Date(local.getTime() + 2 * HOUR).toISOString().slice(0, 19) + "+02:00";
+      const answer = await submit(postId, {
+        intent: "schedule",
+        scheduledAt: withOffset,
+        emailSubscribers: "on",
+      });
+      expect(answer).toEqual({ status: 200, body: { ok: true, message: SCHEDULE_TEXT.scheduled } });
+      expect(await scheduleOf(postId)).toEqual({
+        at: local.toISOString(),
+        email: true,
+        by: fixture().id,
+        published: false,
+      });
+    });
 
-  let editorId = "";
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    t = createTestAuth(database.db);
-    services = createTestServices(database.db, t, { dataDir });
-    const editor = await signedInAccount(t, {
-      email: `schedule-${engine}@example.com`,
-      name: "Scheduler",
-      role: "editor",
-      ip: "192.0.2.90",
+    it.each([
+      ["missing", {}],
+      ["not a date", { scheduledAt: "tomorrow morning" }],
+      ["without an offset (the zone would be a guess)", { scheduledAt: "2031-01-01T07:00" }],
+    ])("refuses a time that is %s with 400, changing nothing", async (_, fields) => {
+      const postId = await insertPost(false);
+      const answer = await submit(postId, { intent: "schedule", ...fields });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ ok: false, message: SCHEDULE_TEXT.chooseTime });
+      expect((await scheduleOf(postId)).at).toBeNull();
     });
-    editorId = editor.id;
-    cookie = editor.cookie;
-  });
-  afterAll(async () => {
-    await services?.cleanup();
-    t?.cleanup();
-    await database?.cleanup();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
-  it("stores the instant the browser sent, in UTC, whatever offset it was written with", async () => {
-    const postId = await insertPost(false);
-    const local = new Date(Date.now() + 30 * HOUR);
-    local.setUTCSeconds(0, 0);
-    // 07:00 in UTC+02:00 is 05:00 UTC: the form carries the editor's offset.
-    const withOffset = new Date(local.getTime() + 2 * HOUR).toISOString().slice(0, 19) + "+02:00";
-    const answer = await submit(postId, {
-      intent: "schedule",
-      scheduledAt: withOffset,
-      emailSubscribers: "on",
-    });
-    expect(answer).toEqual({ status: 200, body: { ok: true, message: SCHEDULE_TEXT.scheduled } });
-    expect(await scheduleOf(postId)).toEqual({
-      at: local.toISOString(),
-      email: true,
-      by: editorId,
-      published: false,
-    });
-  });
+    it("refuses a past time (400) and a published post (409) with the domain's messages", async () => {
+      const draftId = await insertPost(false);
+      const past = await submit(draftId, {
+        intent: "schedule",
+        scheduledAt: new Date(Date.now() - HOUR).toISOString(),
+      });
+      expect(past).toMatchObject({ status: 400, body: { message: SCHEDULE_TEXT.pastTime } });
+      expect((await scheduleOf(draftId)).at).toBeNull();
 
-  it.each([
-    ["missing", {}],
-    ["not a date", { scheduledAt: "tomorrow morning" }],
-    ["without an offset (the zone would be a guess)", { scheduledAt: "2031-01-01T07:00" }],
-  ])("refuses a time that is %s with 400, changing nothing", async (_, fields) => {
-    const postId = await insertPost(false);
-    const answer = await submit(postId, { intent: "schedule", ...fields });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ ok: false, message: SCHEDULE_TEXT.chooseTime });
-    expect((await scheduleOf(postId)).at).toBeNull();
-  });
+      const publishedId = await insertPost(true);
+      const published = await submit(publishedId, {
+        intent: "schedule",
+        scheduledAt: new Date(Date.now() + HOUR).toISOString(),
+      });
+      expect(published).toMatchObject({
+        status: 409,
+        body: { message: SCHEDULE_TEXT.alreadyPublished },
+      });
+      expect(await scheduleOf(publishedId)).toMatchObject({ at: null, published: true });
+    });
 
-  it("refuses a past time (400) and a published post (409) with the domain's messages", async () => {
-    const draftId = await insertPost(false);
-    const past = await submit(draftId, {
-      intent: "schedule",
-      scheduledAt: new Date(Date.now() - HOUR).toISOString(),
+    it("unschedules a scheduled draft, and says so when there was nothing to unschedule", async () => {
+      const postId = await insertPost(false);
+      await submit(postId, {
+        intent: "schedule",
+        scheduledAt: new Date(Date.now() + 3 * HOUR).toISOString(),
+      });
+      expect(await submit(postId, { intent: "unschedule" })).toEqual({
+        status: 200,
+        body: { ok: true, message: SCHEDULE_TEXT.unscheduled },
+      });
+      expect(await scheduleOf(postId)).toEqual({
+        at: null,
+        email: false,
+        by: null,
+        published: false,
+      });
+      expect(await submit(postId, { intent: "unschedule" })).toMatchObject({
+        status: 409,
+        body: { message: SCHEDULE_TEXT.notScheduled },
+      });
     });
-    expect(past).toMatchObject({ status: 400, body: { message: SCHEDULE_TEXT.pastTime } });
-    expect((await scheduleOf(draftId)).at).toBeNull();
-
-    const publishedId = await insertPost(true);
-    const published = await submit(publishedId, {
-      intent: "schedule",
-      scheduledAt: new Date(Date.now() + HOUR).toISOString(),
-    });
-    expect(published).toMatchObject({
-      status: 409,
-      body: { message: SCHEDULE_TEXT.alreadyPublished },
-    });
-    expect(await scheduleOf(publishedId)).toMatchObject({ at: null, published: true });
-  });
-
-  it("unschedules a scheduled draft, and says so when there was nothing to unschedule", async () => {
-    const postId = await insertPost(false);
-    await submit(postId, {
-      intent: "schedule",
-      scheduledAt: new Date(Date.now() + 3 * HOUR).toISOString(),
-    });
-    expect(await submit(postId, { intent: "unschedule" })).toEqual({
-      status: 200,
-      body: { ok: true, message: SCHEDULE_TEXT.unscheduled },
-    });
-    expect(await scheduleOf(postId)).toEqual({
-      at: null,
-      email: false,
-      by: null,
-      published: false,
-    });
-    expect(await submit(postId, { intent: "unschedule" })).toMatchObject({
-      status: 409,
-      body: { message: SCHEDULE_TEXT.notScheduled },
-    });
-  });
-});
+  },
+  (db: Db, engine: Engine) =>
+    usingTestAuth(db, (t) =>
+      signedInAccount(t, {
+        email: `schedule-${engine}@example.com`,
+        name: "Scheduler",
+        role: "editor",
+        ip: "192.0.2.90",
+      }),
+    ),
+);

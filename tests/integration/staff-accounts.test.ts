@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { listAccountSessions, revokeAccountSession } from "~/auth/sessions.server";
 import { BackgroundTasks } from "~/platform/background-tasks.server";
@@ -11,32 +11,25 @@ import {
 import { submitForReview } from "~/people/review.server";
 import { listAdminPosts } from "~/content/posts.server";
 import { setPostPublished } from "~/content/post-commands.server";
-import { testWriter } from "../helpers/writer";
 import { requirePermission } from "~/auth/guards.server";
 import { DEFAULT_SITE_SETTINGS } from "~/settings/site-settings";
 import { saveSiteSettings } from "~/settings/settings.server";
 import { createMailer } from "~/platform/mailer.server";
 import pino from "pino";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../helpers/database";
-import {
-  cookieFrom,
-  createTestAuth,
-  formRequest,
-  TEST_ORIGIN,
-  type TestAuth,
-} from "../helpers/auth";
+import { describeEachEngine } from "../helpers/database";
+import { cookieFrom, formRequest, TEST_ORIGIN, useTestAuth } from "../helpers/auth";
 import { readOutbox } from "../helpers/mail";
 import { totpCode } from "../helpers/totp";
+import { testWriter } from "../helpers/writer";
 
-describe.each(ENGINES)("staff accounts [%s]", (engine) => {
-  let database: TestDatabase;
-  let t: TestAuth;
+describeEachEngine("staff accounts", ({ db }) => {
+  const t = useTestAuth(db);
   const logger = pino({ level: "silent" });
   const tasks = new BackgroundTasks(logger);
   const deps = () => ({
-    db: database.db,
+    db: db(),
     mailer: createMailer({
-      outboxDir: t.outboxDir,
+      outboxDir: t().outboxDir,
       fromName: "T",
       fromAddress: "t@x.test",
       logger,
@@ -46,19 +39,10 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
     origin: TEST_ORIGIN,
   });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    t = createTestAuth(database.db);
-  });
-  afterAll(async () => {
-    await tasks.settled();
-    await t.service.tasks.settled();
-    t.cleanup();
-    await database.cleanup();
-  });
+  afterEach(() => tasks.settled());
 
   async function account(email: string, role: string) {
-    const { id } = await createVerifiedAccount(t.service, {
+    const { id } = await createVerifiedAccount(t().service, {
       email,
       name: email.split("@")[0] ?? email,
       password: "staff password",
@@ -70,7 +54,7 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
   it("two-factor: set up with a generated TOTP code, then sign in with a code or a recovery code", async () => {
     await account("twofa@example.com", "editor");
     const ip = { ip: "198.51.100.7" };
-    const first = await t.service.signIn(formRequest("/auth", {}, ip), {
+    const first = await t().service.signIn(formRequest("/auth", {}, ip), {
       email: "twofa@example.com",
       password: "staff password",
     });
@@ -78,25 +62,25 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
     expect(first.secondFactor).toBe(false);
     const cookie = cookieFrom(first.setCookies);
 
-    const setup = await t.service.twoFactor.start(
+    const setup = await t().service.twoFactor.start(
       formRequest("/account", {}, { ...ip, cookie }),
       "staff password",
     );
     if (!setup.ok) throw new Error(setup.message);
     expect(setup.recoveryCodes).toHaveLength(10);
-    const wrong = await t.service.twoFactor.confirm(
+    const wrong = await t().service.twoFactor.confirm(
       formRequest("/account", {}, { ...ip, cookie }),
       "000000" === totpCode(setup.totpUri) ? "111111" : "000000",
     );
     expect(wrong.ok).toBe(false);
-    const confirmed = await t.service.twoFactor.confirm(
+    const confirmed = await t().service.twoFactor.confirm(
       formRequest("/account", {}, { ...ip, cookie }),
       totpCode(setup.totpUri),
     );
     expect(confirmed.ok).toBe(true);
 
     // Password step: no session yet, a two-factor challenge cookie instead.
-    const second = await t.service.signIn(formRequest("/auth", {}, ip), {
+    const second = await t().service.signIn(formRequest("/auth", {}, ip), {
       email: "twofa@example.com",
       password: "staff password",
     });
@@ -104,20 +88,20 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
     expect(second.secondFactor).toBe(true);
     const challenge = cookieFrom(second.setCookies);
     const asRequest = (c: string) => new Request(`${TEST_ORIGIN}/`, { headers: { cookie: c } });
-    expect(await t.service.getSessionUser(asRequest(challenge))).toBeNull();
-    const bad = await t.service.twoFactor.verify(
+    expect(await t().service.getSessionUser(asRequest(challenge))).toBeNull();
+    const bad = await t().service.twoFactor.verify(
       formRequest("/auth/two-factor", {}, { ...ip, cookie: challenge }),
       "12345x",
       "totp",
     );
     expect(bad.ok).toBe(false);
-    const verified = await t.service.twoFactor.verify(
+    const verified = await t().service.twoFactor.verify(
       formRequest("/auth/two-factor", {}, { ...ip, cookie: challenge }),
       totpCode(setup.totpUri),
       "totp",
     );
     if (!verified.ok) throw new Error(verified.message);
-    const user = await t.service.getSessionUser(asRequest(cookieFrom(verified.setCookies)));
+    const user = await t().service.getSessionUser(asRequest(cookieFrom(verified.setCookies)));
     expect(user?.email).toBe("twofa@example.com");
     expect(user?.twoFactorEnabled).toBe(true);
 
@@ -125,12 +109,12 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
     const recovery = setup.recoveryCodes[0] ?? "";
     /** The password step, then a recovery code: true when it signs in. */
     const signInWithRecovery = async (code: string) => {
-      const attempt = await t.service.signIn(formRequest("/auth", {}, ip), {
+      const attempt = await t().service.signIn(formRequest("/auth", {}, ip), {
         email: "twofa@example.com",
         password: "staff password",
       });
       if (!attempt.ok) throw new Error("sign-in failed");
-      const outcome = await t.service.twoFactor.verify(
+      const outcome = await t().service.twoFactor.verify(
         formRequest("/auth/two-factor", {}, { ...ip, cookie: cookieFrom(attempt.setCookies) }),
         code,
         "recovery",
@@ -142,12 +126,12 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
 
     // New recovery codes need the password, and replace every earlier one.
     const signedIn = { ...ip, cookie: cookieFrom(verified.setCookies) };
-    const refused = await t.service.twoFactor.newRecoveryCodes(
+    const refused = await t().service.twoFactor.newRecoveryCodes(
       formRequest("/account", {}, signedIn),
       "not the password",
     );
     expect(refused).toMatchObject({ ok: false, code: "INVALID_PASSWORD" });
-    const renewed = await t.service.twoFactor.newRecoveryCodes(
+    const renewed = await t().service.twoFactor.newRecoveryCodes(
       formRequest("/account", {}, signedIn),
       "staff password",
     );
@@ -161,7 +145,7 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
   it("sessions: lists the account's devices and signs out one of them", async () => {
     const member = await account("sessions@example.com", "author");
     const signIn = (agent: string) =>
-      t.service.signIn(
+      t().service.signIn(
         (() => {
           const request = formRequest("/auth", {}, { ip: "203.0.113.50" });
           request.headers.set("user-agent", agent);
@@ -176,10 +160,10 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
       "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
     );
     if (!phone.ok || !laptop.ok) throw new Error("sign-in failed");
-    const laptopUser = await t.service.getSessionUser(
+    const laptopUser = await t().service.getSessionUser(
       new Request(`${TEST_ORIGIN}/`, { headers: { cookie: cookieFrom(laptop.setCookies) } }),
     );
-    const sessions = await listAccountSessions(database.db, member.id, laptopUser?.sessionId ?? "");
+    const sessions = await listAccountSessions(db(), member.id, laptopUser?.sessionId ?? "");
     expect(sessions.map((session) => session.device).sort()).toEqual([
       "Firefox on Linux",
       "Safari on iOS",
@@ -190,10 +174,10 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
 
     // Someone else's session is not theirs to end.
     const other = await account("other@example.com", "author");
-    expect(await revokeAccountSession(database.db, other.id, phoneSession?.id ?? "")).toBe(false);
-    expect(await revokeAccountSession(database.db, member.id, phoneSession?.id ?? "")).toBe(true);
+    expect(await revokeAccountSession(db(), other.id, phoneSession?.id ?? "")).toBe(false);
+    expect(await revokeAccountSession(db(), member.id, phoneSession?.id ?? "")).toBe(true);
     expect(
-      await t.service.getSessionUser(
+      await t().service.getSessionUser(
         new Request(`${TEST_ORIGIN}/`, { headers: { cookie: cookieFrom(phone.setCookies) } }),
       ),
     ).toBeNull();
@@ -206,45 +190,45 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
     ).rejects.toThrow(/cannot invite/);
     await createInvitation(deps(), editor, { email: "Writer@Example.com", role: "author" });
     await tasks.settled();
-    const mail = (await readOutbox(t.outboxDir)).find((m) => m.to === "writer@example.com");
+    const mail = (await readOutbox(t().outboxDir)).find((m) => m.to === "writer@example.com");
     const token = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "http://x").searchParams.get(
       "token",
     );
     expect(token).toBeTruthy();
-    const stored = await database.db.selectFrom("invitations").select("token_hash").execute();
+    const stored = await db().selectFrom("invitations").select("token_hash").execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
 
-    expect((await invitationPage(database.db, token ?? "", null)).state).toBe("create");
+    expect((await invitationPage(db(), token ?? "", null)).state).toBe("create");
     const invitee = await account("writer@example.com", "user");
-    expect(await acceptInvitation(database.db, token ?? "", invitee.id)).toBe("author");
-    const role = await database.db
+    expect(await acceptInvitation(db(), token ?? "", invitee.id)).toBe("author");
+    const role = await db()
       .selectFrom("user")
       .select("role")
       .where("id", "=", invitee.id)
       .executeTakeFirstOrThrow();
     expect(role.role).toBe("author");
-    expect(await acceptInvitation(database.db, token ?? "", invitee.id)).toBeNull();
-    expect((await invitationPage(database.db, token ?? "", null)).state).toBe("invalid");
+    expect(await acceptInvitation(db(), token ?? "", invitee.id)).toBeNull();
+    expect((await invitationPage(db(), token ?? "", null)).state).toBe("invalid");
 
     await createInvitation(deps(), editor, { email: "late@example.com", role: "contributor" });
-    await database.db
+    await db()
       .updateTable("invitations")
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("email", "=", "late@example.com")
       .execute();
     await tasks.settled();
-    const late = (await readOutbox(t.outboxDir)).find((m) => m.to === "late@example.com");
+    const late = (await readOutbox(t().outboxDir)).find((m) => m.to === "late@example.com");
     const lateToken = new URL(
       late?.text.match(/https?:\/\/\S+/)?.[0] ?? "http://x",
     ).searchParams.get("token");
-    expect(await findOpenInvitation(database.db, lateToken ?? "")).toBeNull();
+    expect(await findOpenInvitation(db(), lateToken ?? "")).toBeNull();
   });
 
   it("review: a contributor's submitted draft is flagged for editors, who are emailed, until published", async () => {
     const contributor = await account("contributor@example.com", "contributor");
     await account("reviewing-editor@example.com", "editor");
     const postId = "00000000-0000-4000-8000-0000000000aa";
-    await database.db
+    await db()
       .insertInto("posts")
       .values({
         id: postId,
@@ -261,13 +245,13 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
       .execute();
     expect(
       await submitForReview(
-        { ...deps(), events: testWriter(database.db).events },
+        { ...deps(), events: testWriter(db()).events },
         { id: postId, title: "A draft to review" },
         contributor,
       ),
     ).toBe(true);
     await tasks.settled();
-    const mails = (await readOutbox(t.outboxDir)).filter((m) =>
+    const mails = (await readOutbox(t().outboxDir)).filter((m) =>
       m.subject.includes("Submitted for review"),
     );
     expect(mails.map((m) => m.to)).toContain("reviewing-editor@example.com");
@@ -280,19 +264,19 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
       page: 1,
       pageSize: 10,
     };
-    const review = await listAdminPosts(database.db, query);
+    const review = await listAdminPosts(db(), query);
     expect(review.items.map((post) => [post.title, post.submittedForReview])).toEqual([
       ["A draft to review", true],
     ]);
-    await setPostPublished(testWriter(database.db), postId, true, { by: null });
-    expect((await listAdminPosts(database.db, query)).total).toBe(0);
+    await setPostPublished(testWriter(db()), postId, true, { by: null });
+    expect((await listAdminPosts(db(), query)).total).toBe(0);
   });
 
   it("the two-factor setting sends editors and administrators without it to set it up", async () => {
     await account("guarded-editor@example.com", "editor");
     await account("guarded-author@example.com", "author");
     const cookieOf = async (email: string) => {
-      const signIn = await t.service.signIn(formRequest("/auth", {}, { ip: "203.0.113.90" }), {
+      const signIn = await t().service.signIn(formRequest("/auth", {}, { ip: "203.0.113.90" }), {
         email,
         password: "staff password",
       });
@@ -308,25 +292,30 @@ describe.each(ENGINES)("staff accounts [%s]", (engine) => {
         (thrown: unknown) => thrown,
       );
 
-    await saveSiteSettings(testWriter(database.db), {
+    await saveSiteSettings(testWriter(db()), {
       ...DEFAULT_SITE_SETTINGS,
       requireStaffTwoFactor: true,
     });
     try {
       const sent = (await refusal(
-        requirePermission(page(editorCookie), "admin.enter", "page", t.service),
+        requirePermission(page(editorCookie), "admin.enter", "page", t().service),
       )) as Response;
       expect(sent.status).toBe(302);
       expect(sent.headers.get("location")).toBe("/account#two-factor");
       const refused = (await refusal(
-        requirePermission(page(editorCookie), "admin.enter", "data", t.service),
+        requirePermission(page(editorCookie), "admin.enter", "data", t().service),
       )) as { init: ResponseInit };
       expect(refused.init.status).toBe(403);
       // Authors are not asked; the setting covers editors and administrators.
-      const author = await requirePermission(page(authorCookie), "admin.enter", "page", t.service);
+      const author = await requirePermission(
+        page(authorCookie),
+        "admin.enter",
+        "page",
+        t().service,
+      );
       expect(author.role).toBe("author");
     } finally {
-      await saveSiteSettings(testWriter(database.db), DEFAULT_SITE_SETTINGS);
+      await saveSiteSettings(testWriter(db()), DEFAULT_SITE_SETTINGS);
     }
   });
 });
