@@ -1,5 +1,5 @@
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, type KyselyPlugin } from "kysely";
 import pg from "pg";
 import { attachReadThread } from "./off-thread-reads.server";
 import { NORMALISED_TYPES, withDefaultTypes } from "./pg-values.server";
@@ -101,4 +101,15 @@ export function betterAuthDb(db: Db): Db {
   const view = betterAuthViews.get(db);
   if (!view) throw new Error("Better Auth needs a Db from openDatabase() itself");
   return view;
+}
+
+/**
+ * `db.withPlugin(plugin)` that keeps what `betterAuthDb` needs: the derived Db's Better Auth view
+ * gets the same plugin (a test counting every query, Better Auth's included).
+ */
+export function withPlugin(db: Db, plugin: KyselyPlugin): Db {
+  const derived = db.withPlugin(plugin);
+  const view = betterAuthViews.get(db);
+  if (view) betterAuthViews.set(derived, view.withPlugin(plugin));
+  return derived;
 }
