@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { Flash } from "~/lib/flash";
-import { showToast } from "./use-action-toast";
+import { showToast } from "~/lib/toast";
 
 /** Shows a message carried across a redirect: a toast, or a banner when JavaScript is off. */
 export function FlashMessage({ flash }: { flash: Flash | null }) {

@@ -1,21 +1,6 @@
 import { useEffect } from "react";
 import type { ActionResult } from "~/lib/action-result";
-import { ADMIN_TEXT } from "~/lib/staff-text";
-import { toast } from "~/lib/toast";
-
-/** One toast as people see it. */
-export interface ToastNote {
-  kind: "success" | "error";
-  title: string;
-  description?: string;
-  /** The same id shown twice (a flash read again on a revalidation) is one toast. */
-  id?: string;
-}
-
-/** The one place a note becomes a toast: action answers and flash messages both come here. */
-export function showToast({ kind, title, description, id }: ToastNote) {
-  toast[kind](title, { id, description });
-}
+import { showToast, type ToastNote } from "~/lib/toast";
 
 /**
  * How a screen words an action's answer as a toast, or `null` for an answer that needs none
@@ -23,13 +8,6 @@ export function showToast({ kind, title, description, id }: ToastNote) {
  * once per wording, so a wording made anew on each render would show it again.
  */
 export type ToastWording = (result: ActionResult) => ToastNote | null;
-
-/** The admin screens: 'Success' or 'Error' as the title, the server's message beneath it. */
-export const adminWording: ToastWording = (result) => ({
-  kind: result.ok ? "success" : "error",
-  title: result.ok ? ADMIN_TEXT.successTitle : ADMIN_TEXT.errorTitle,
-  description: result.message,
-});
 
 /** The server's message as the title, for every answer. */
 export const plainWording: ToastWording = (result) => ({
@@ -48,10 +26,7 @@ export const messageWording: ToastWording = (result) =>
 export const refusalWording: ToastWording = (result) => (result.ok ? null : messageWording(result));
 
 /** Toasts an action's answer once, each time a new one arrives. */
-export function useActionToast(
-  result: ActionResult | undefined,
-  wording: ToastWording = adminWording,
-) {
+export function useActionToast(result: ActionResult | undefined, wording: ToastWording) {
   useEffect(() => {
     if (!result) return;
     const note = wording(result);

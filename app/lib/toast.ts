@@ -62,3 +62,17 @@ export function useToasterWanted(): boolean {
     () => false,
   );
 }
+
+/** One toast as people see it. */
+export interface ToastNote {
+  kind: "success" | "error";
+  title: string;
+  description?: string;
+  /** The same id shown twice (a flash read again on a revalidation) is one toast. */
+  id?: string;
+}
+
+/** The one place a note becomes a toast: action answers and flash messages both come here. */
+export function showToast({ kind, title, description, id }: ToastNote) {
+  toast[kind](title, { id, description });
+}

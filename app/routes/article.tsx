@@ -13,7 +13,7 @@ import {
 } from "~/components/article/article-sections";
 import { JsonLd } from "~/components/article/json-ld";
 import { ErrorScreen } from "~/components/error-screen";
-import { showToast } from "~/components/use-action-toast";
+import { showToast } from "~/lib/toast";
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { getArticlePage } from "~/content/article-page.server";
 import { getStaffActor } from "~/auth/guards.server";

@@ -1,3 +1,4 @@
+import { adminWording } from "~/components/admin/admin-wording";
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -23,7 +24,7 @@ function useOutcome(result: ActionResult | undefined, onSuccess?: () => void) {
     setHandled(result);
     if (result.ok) onSuccess?.();
   }
-  useActionToast(result);
+  useActionToast(result, adminWording);
 }
 
 /** The "New category" button and its dialog. */

@@ -1,3 +1,4 @@
+import { adminWording } from "~/components/admin/admin-wording";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
@@ -28,7 +29,7 @@ export function InvitePanel({
 }) {
   const fetcher = useFetcher<ActionResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  useActionToast(result);
+  useActionToast(result, adminWording);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();
@@ -81,7 +82,7 @@ export function InvitePanel({
 
 function PendingRow({ invitation }: { invitation: PendingInvitationView }) {
   const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.state === "idle" ? fetcher.data : undefined);
+  useActionToast(fetcher.state === "idle" ? fetcher.data : undefined, adminWording);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
       <span>

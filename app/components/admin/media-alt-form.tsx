@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { showToast } from "../use-action-toast";
+import { showToast } from "~/lib/toast";
 import { MEDIA_ALT_MAX_LENGTH } from "~/media/constants";
 import type { MediaAltResponse, MediaItem } from "~/media/types";
 

@@ -1,6 +1,6 @@
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { useState } from "react";
-import { showToast } from "../use-action-toast";
+import { showToast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { formatBytes } from "~/media/format-bytes";
 import type { MediaItem } from "~/media/types";

@@ -1,6 +1,6 @@
 import { Trash2Icon } from "lucide-react";
 import { useRef, useState } from "react";
-import { showToast } from "../use-action-toast";
+import { showToast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,

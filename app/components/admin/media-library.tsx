@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { showToast } from "../use-action-toast";
+import { showToast } from "~/lib/toast";
 import { refusalBeforeUpload } from "~/media/client-checks";
 import type { MediaItem } from "~/media/types";
 import { sendMediaUpload, type UploadHandle } from "~/media/upload-client";

@@ -1,3 +1,4 @@
+import { adminWording } from "~/components/admin/admin-wording";
 import { Link, useFetcher } from "react-router";
 import { DeletePostDialog } from "./delete-post-dialog";
 import type { ActionResult } from "~/lib/action-result";
@@ -18,7 +19,7 @@ export function usePostListFetcher() {
 /** Toasts the answer of the last row action; call it once in the posts list. */
 export function usePostRowToast() {
   const fetcher = usePostListFetcher();
-  useActionToast(fetcher.state === "idle" ? fetcher.data : undefined);
+  useActionToast(fetcher.state === "idle" ? fetcher.data : undefined, adminWording);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { adminWording } from "~/components/admin/admin-wording";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { formatLongDate } from "~/lib/format";
@@ -71,7 +72,7 @@ export function SubscriberTable({
 /** Removal deletes the address for good (unlike unsubscribing), so it asks first. */
 function RemoveButton({ subscriber }: { subscriber: SubscriberView }) {
   const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.state === "idle" ? fetcher.data : undefined);
+  useActionToast(fetcher.state === "idle" ? fetcher.data : undefined, adminWording);
   return (
     <div className="flex justify-end">
       <ConfirmDeleteDialog

@@ -1,3 +1,4 @@
+import { adminWording } from "~/components/admin/admin-wording";
 import { useFetcher } from "react-router";
 import type { AssignableRole } from "~/auth/policy";
 import type { ActionResult } from "~/lib/action-result";
@@ -80,7 +81,7 @@ export function UserTable({
 
 function RoleForm({ user, roles }: { user: UserView; roles: AssignableRole[] }) {
   const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.state === "idle" ? fetcher.data : undefined);
+  useActionToast(fetcher.state === "idle" ? fetcher.data : undefined, adminWording);
   const id = `role-${user.id}`;
   return (
     <fetcher.Form method="post" className="flex items-center gap-2">
@@ -127,7 +128,7 @@ function UserActions({
 }) {
   const fetcher = useFetcher<ActionResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  useActionToast(result);
+  useActionToast(result, adminWording);
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className="flex flex-wrap justify-end gap-2">

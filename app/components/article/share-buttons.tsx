@@ -1,6 +1,6 @@
 import { CheckIcon, LinkIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { showToast } from "../use-action-toast";
+import { showToast } from "~/lib/toast";
 import { FacebookIcon, LinkedinIcon, TwitterIcon } from "~/components/brand-icons";
 import { cn } from "~/lib/cn";
 

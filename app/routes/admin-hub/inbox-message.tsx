@@ -1,3 +1,4 @@
+import { adminWording } from "~/components/admin/admin-wording";
 import { ArrowLeftIcon, MailIcon, ReplyIcon } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
@@ -69,7 +70,7 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
 
-  useActionToast(result);
+  useActionToast(result, adminWording);
 
   return (
     <section>

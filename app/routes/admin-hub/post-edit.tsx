@@ -1,15 +1,10 @@
+import { adminWording } from "~/components/admin/admin-wording";
 import { useState } from "react";
 import { ArrowLeftIcon } from "lucide-react";
 import { Link, useActionData, useNavigation } from "react-router";
-import {
-  ownershipFor,
-  postNotFound,
-  runPostEditCommand,
-  type EditResult,
-} from "./post-edit-actions.server";
-import { getAdminPost, listTagNames } from "~/content/posts.server";
+import { runPostEditCommand, type EditResult } from "./post-edit-actions.server";
+import { postEditPage } from "./post-edit-page.server";
 import { requirePermission } from "~/auth/guards.server";
-import { can, canOnPost } from "~/auth/policy";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { AutosaveOffer } from "~/components/admin/autosave";
 import { EditConflict } from "~/components/admin/edit-conflict";
@@ -19,11 +14,8 @@ import { PostEditForm } from "~/components/admin/post-edit-form";
 import { RevisionsPanel } from "~/components/admin/revisions-panel";
 import { SchedulePanel } from "~/components/admin/schedule-panel";
 import { useActionToast } from "~/components/use-action-toast";
-import { listRevisions, newerAutosave } from "~/content/revisions.server";
-import { listCategories } from "~/taxonomy/taxonomy.server";
 import { readForm } from "~/http/read-form.server";
 import { formatLongDate } from "~/lib/format";
-import { getSendProgress } from "~/newsletter/sends.server";
 import type { Route } from "./+types/post-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -33,31 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin.enter", "page", context.services.auth);
-  const db = context.services.db;
-  const ownership = await ownershipFor(db, user, params.postId);
-  const [post, categories, tagNames, newsletter, revisions] = await Promise.all([
-    getAdminPost(db, params.postId),
-    listCategories(db),
-    listTagNames(db),
-    getSendProgress(db, params.postId),
-    listRevisions(db, params.postId),
-  ]);
-  if (!post) throw postNotFound();
-  return {
-    post,
-    revisions,
-    autosave: await newerAutosave(db, params.postId, user.id, post),
-    categories: categories.map(({ id, name }) => ({ id, name })),
-    tagNames,
-    newsletter,
-    can: {
-      edit: canOnPost(user, "edit", ownership),
-      delete: canOnPost(user, "delete", ownership),
-      publish: canOnPost(user, "publish", ownership),
-      submit: canOnPost(user, "submit", ownership),
-      email: can(user.role, "posts.emailSubscribers"),
-    },
-  };
+  return postEditPage(context.services.db, user, params.postId);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -77,7 +45,7 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
   const busyIntent =
     navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
 
-  useActionToast(result);
+  useActionToast(result, adminWording);
 
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   return (

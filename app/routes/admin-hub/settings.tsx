@@ -1,3 +1,4 @@
+import { adminWording } from "~/components/admin/admin-wording";
 import { requireAdmin } from "~/auth/guards.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { SETTING_FIELDS, SettingsForm, type TextSetting } from "~/components/admin/settings-form";
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData;
   const result = actionData;
-  useActionToast(result);
+  useActionToast(result, adminWording);
   return (
     <section>
       <AdminPageHeader

@@ -1,0 +1,39 @@
+import type { StaffUser } from "~/auth/guards.server";
+import { can, canOnPost } from "~/auth/policy";
+import { getAdminPost, listTagNames } from "~/content/posts.server";
+import { listRevisions, newerAutosave } from "~/content/revisions.server";
+import type { Db } from "~/db/connection.server";
+import { getSendProgress } from "~/newsletter/sends.server";
+import { listCategories } from "~/taxonomy/taxonomy.server";
+import { ownershipFor, postNotFound } from "./post-edit-actions.server";
+
+/**
+ * Everything the post's edit page shows, read in parallel, and what this user may do with the
+ * post (policy.ts): a 404 for a post the user may not even see.
+ */
+export async function postEditPage(db: Db, user: StaffUser, postId: string) {
+  const ownership = await ownershipFor(db, user, postId);
+  const [post, categories, tagNames, newsletter, revisions] = await Promise.all([
+    getAdminPost(db, postId),
+    listCategories(db),
+    listTagNames(db),
+    getSendProgress(db, postId),
+    listRevisions(db, postId),
+  ]);
+  if (!post) throw postNotFound();
+  return {
+    post,
+    revisions,
+    autosave: await newerAutosave(db, postId, user.id, post),
+    categories: categories.map(({ id, name }) => ({ id, name })),
+    tagNames,
+    newsletter,
+    can: {
+      edit: canOnPost(user, "edit", ownership),
+      delete: canOnPost(user, "delete", ownership),
+      publish: canOnPost(user, "publish", ownership),
+      submit: canOnPost(user, "submit", ownership),
+      email: can(user.role, "posts.emailSubscribers"),
+    },
+  };
+}
