@@ -85,4 +85,12 @@ describe("cn", () => {
       twMerge("hover:bg-accent", "hover:bg-primary/90 bg-muted"),
     );
   });
+
+  test("answers a list asked again from its cache the same, also after the cache filled up", () => {
+    const first = cn("h-10 px-4", "h-9");
+    // More distinct lists than the cache keeps: it starts over rather than growing.
+    for (let n = 0; n < 6_000; n++) expect(cn(`mt-${n}`, "mt-2")).toBe("mt-2");
+    expect(cn("h-10 px-4", "h-9")).toBe(first);
+    expect(first).toBe("px-4 h-9");
+  });
 });
