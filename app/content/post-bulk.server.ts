@@ -1,7 +1,8 @@
 import { canOnPost, type PostAction } from "~/auth/policy";
 import type { StaffUser } from "~/auth/guards.server";
 import type { BulkPostAction } from "~/lib/schemas";
-import { deletePostsIn, setPostPublishedIn, type PostWriter } from "./post-commands.server";
+import type { Writer } from "~/platform/domain-events.server";
+import { deletePostsIn, setPostPublishedIn } from "./post-commands.server";
 
 const POLICY_ACTION: Record<BulkPostAction, PostAction> = {
   publish: "publish",
@@ -25,7 +26,7 @@ export interface BulkOutcome {
  * newsletter is sent from the list), so each post's event goes out as from the editor.
  */
 export async function applyBulkPostAction(
-  writer: PostWriter,
+  writer: Writer,
   user: StaffUser,
   action: BulkPostAction,
   ids: string[],

@@ -27,7 +27,6 @@ import type { TagRef } from "./types";
  * Each command has an `…In` form that runs inside a `WriteTransaction` the caller holds, so
  * commands compose (a bulk action, the scheduling job) and still commit as one.
  */
-export type PostWriter = Writer;
 
 export async function slugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
   let query = db.selectFrom("posts").select("id").where("slug", "=", slug);
@@ -87,7 +86,7 @@ export interface CreatePostOptions {
  * transaction, so a failure leaves nothing behind and the editor can simply submit again.
  */
 export async function createPost(
-  writer: PostWriter,
+  writer: Writer,
   input: NewPostInput,
   options: CreatePostOptions = {},
 ): Promise<string> {
@@ -119,7 +118,7 @@ export async function createPostIn(
 
 /** A post written in the admin's new-post dialog. */
 export function createPostFromEditor(
-  writer: PostWriter,
+  writer: Writer,
   input: PostWriteInput,
   authorId: string,
   options: { emailSubscribers?: boolean } = {},
@@ -153,7 +152,7 @@ export interface UpdatePostOptions {
  * rule of `publicationDate`. False when the post does not exist.
  */
 export async function updatePost(
-  writer: PostWriter,
+  writer: Writer,
   id: string,
   input: PostWriteInput,
   tags: TagRef[],
@@ -242,7 +241,7 @@ async function replaceTags(db: Db, postId: string, tags: TagRef[]) {
  * the same source item). Its dates come from the input, as when it was created.
  */
 export async function replacePost(
-  writer: PostWriter,
+  writer: Writer,
   id: string,
   input: NewPostInput,
 ): Promise<boolean> {
@@ -301,7 +300,7 @@ export interface PublishOutcome {
  * counts and the search index) and from its event (the newsletter, the cache of this process).
  */
 export async function setPostPublished(
-  writer: PostWriter,
+  writer: Writer,
   id: string,
   published: boolean,
   options: PublishOptions,
@@ -349,11 +348,7 @@ export async function setPostPublishedIn(
 }
 
 /** Deletes a post with its tags and revisions; false when it does not exist. */
-export async function deletePost(
-  writer: PostWriter,
-  id: string,
-  by: string | null,
-): Promise<boolean> {
+export async function deletePost(writer: Writer, id: string, by: string | null): Promise<boolean> {
   return writer.events.write(writer.db, async (tx) => (await deletePostsIn(tx, [id], by)) > 0);
 }
 
@@ -372,7 +367,7 @@ export async function deletePostsIn(
 
 /** Marks a draft as waiting for review; false when it is missing or already published. */
 export async function submitPostForReview(
-  writer: PostWriter,
+  writer: Writer,
   id: string,
   by: string | null,
 ): Promise<boolean> {

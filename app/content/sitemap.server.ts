@@ -1,3 +1,4 @@
+import { countPublishedPosts } from "~/db/post-counts.server";
 import type { Db } from "~/db/connection.server";
 import { SITEMAP_ARTICLES_PER_FILE } from "~/lib/constants";
 
@@ -26,13 +27,7 @@ export function parseSitemapFileName(name: string): SitemapFile | null {
 
 /** The files of the sitemap index; the article count comes from post_counts. */
 export async function listSitemapFiles(db: Db): Promise<SitemapFile[]> {
-  const row = await db
-    .selectFrom("post_counts")
-    .select("published")
-    .where("scope", "=", "all")
-    .where("key", "=", "")
-    .executeTakeFirst();
-  const files = Math.ceil((row?.published ?? 0) / SITEMAP_ARTICLES_PER_FILE);
+  const files = Math.ceil((await countPublishedPosts(db)) / SITEMAP_ARTICLES_PER_FILE);
   return [
     { kind: "pages" },
     ...Array.from({ length: files }, (_, i) => ({ kind: "articles" as const, number: i + 1 })),

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { MATCH_END, MATCH_START, toTsQuery } from "~/lib/search-query";
+import { countPublishedPosts } from "./post-counts.server";
 import type { Db } from "./connection.server";
 import type { FullTextHit, FullTextPage, FullTextRequest } from "./full-text-search.server";
 
@@ -33,7 +34,7 @@ export async function searchTsvector(db: Db, request: FullTextRequest): Promise<
   const tsquery = toTsQuery(request.tokens);
   const [estimate, published] = await Promise.all([
     estimatedMatches(db, tsquery),
-    publishedPosts(db),
+    countPublishedPosts(db),
   ]);
   return searchTsvectorPage(db, tsquery, request, newestMatchesPath(estimate, published));
 }
@@ -52,17 +53,6 @@ async function estimatedMatches(db: Db, tsquery: string): Promise<number> {
     db,
   );
   return rows[0]?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0;
-}
-
-/** Kept by triggers (migration 007): one primary-key read. */
-async function publishedPosts(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("post_counts")
-    .select("published")
-    .where("scope", "=", "all")
-    .where("key", "=", "")
-    .executeTakeFirst();
-  return row?.published ?? 0;
 }
 
 /** One way of finding the newest matches (exported for the test that compares them). */

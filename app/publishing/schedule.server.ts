@@ -1,5 +1,6 @@
 import { DomainError } from "~/lib/domain-error";
-import { setPostPublishedIn, type PostWriter } from "~/content/post-commands.server";
+import { setPostPublishedIn } from "~/content/post-commands.server";
+import type { Writer } from "~/platform/domain-events.server";
 import { NO_SCHEDULE } from "~/content/posts-write.server";
 import { databaseNow } from "~/db/clock.server";
 import type { Db } from "~/db/connection.server";
@@ -50,7 +51,7 @@ async function refuseMissingOrPublished(db: Db, id: string): Promise<never> {
  * a published post must be unpublished first (the job never unpublishes anything).
  */
 export async function schedulePost(
-  writer: PostWriter,
+  writer: Writer,
   id: string,
   request: ScheduleRequest,
 ): Promise<string> {
@@ -85,11 +86,7 @@ export async function schedulePost(
 }
 
 /** Takes a scheduled post off the schedule: it is a plain draft again. */
-export async function unschedulePost(
-  writer: PostWriter,
-  id: string,
-  by: string | null,
-): Promise<void> {
+export async function unschedulePost(writer: Writer, id: string, by: string | null): Promise<void> {
   await writer.events.write(writer.db, async (tx) => {
     const result = await tx.db
       .updateTable("posts")
@@ -122,7 +119,7 @@ export interface PublishedBySchedule {
  * scheduled time, which queues its newsletter send if one was asked for: all of it commits or
  * none does, and a process that dies halfway leaves the post scheduled for the next round.
  */
-export async function publishDuePosts(writer: PostWriter): Promise<PublishedBySchedule[]> {
+export async function publishDuePosts(writer: Writer): Promise<PublishedBySchedule[]> {
   const { db } = writer;
   // A read first: most rounds find nothing, and should not take SQLite's write lock for that.
   const due = await db

@@ -7,14 +7,13 @@ import {
   setPostPublished,
   submitPostForReview,
   updatePost,
-  type PostWriter,
 } from "~/content/post-commands.server";
 import { DuplicateSlugError, MissingCategoryError } from "~/content/post-errors";
 import type { NewPostInput } from "~/content/posts-write.server";
 import { restoreRevision } from "~/content/revisions.server";
 import type { Db } from "~/db/connection.server";
 import { postFormSchema } from "~/lib/schemas";
-import type { DomainEvent } from "~/platform/domain-events.server";
+import type { DomainEvent, Writer } from "~/platform/domain-events.server";
 import { schedulePost, unschedulePost } from "~/publishing/schedule.server";
 import { getSiteSettings, saveSiteSettings } from "~/settings/settings.server";
 import {
@@ -32,7 +31,7 @@ import { testWriter } from "../helpers/writer";
  * side effects and tells what it did through typed events, after commit and only then.
  */
 describeEachEngine("write commands and their events", ({ db }) => {
-  function recordingWriter(): PostWriter & { wakes: () => number; seen: DomainEvent[] } {
+  function recordingWriter(): Writer & { wakes: () => number; seen: DomainEvent[] } {
     const writer = testWriter(db());
     const seen: DomainEvent[] = [];
     writer.events.afterCommit(null, (event) => void seen.push(event));
