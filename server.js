@@ -82,7 +82,10 @@ async function runPrimary(startup, count) {
         if (prepared) worker.send({ type: "techpulse:prepared" });
         else waiting.add(worker);
       }
-      if (message?.type === "techpulse:listening") ready.add(worker.id);
+      if (message?.type === "techpulse:listening") {
+        ready.add(worker.id);
+        forkTheRest();
+      }
       if (message?.type === startup.STATS_MESSAGE) cacheStats.set(worker.id, message.stats);
     });
   };
@@ -134,11 +137,18 @@ async function runPrimary(startup, count) {
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
 
-  // Workers first: each loads the full bundle (the longest part of its start) while this
-  // process migrates and seeds; they wait for the "prepared" message before opening the
-  // database themselves.
+  // One worker first: it loads the full bundle (the longest part of its start) while this
+  // process migrates and seeds, and waits for the "prepared" message before opening the
+  // database. The others are forked once it serves: started together on two cores they would
+  // share the CPU the first one needs to answer its first request (decision 0020).
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...startup.workerExecArgv()] });
-  for (let i = 0; i < count; i += 1) fork();
+  let restForked = false;
+  function forkTheRest() {
+    if (restForked || stopping) return;
+    restForked = true;
+    for (let i = 1; i < count; i += 1) fork();
+  }
+  fork();
   try {
     await startup.prepare();
   } catch (error) {

@@ -81,6 +81,15 @@ export async function spawnServer(
       if (Date.now() > deadline) throw new Error(`test server did not start:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    // The primary forks the other workers once the first serves (decision 0020): a test about
+    // "every worker" starts when all of them listen.
+    const workers = Number(env.WEB_CONCURRENCY ?? 1);
+    const listening = () => output.split('"msg":"TechPulse listening"').length - 1;
+    while (workers > 1 && listening() < workers) {
+      if (!running) throw new Error(`test server exited during start:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`test server workers did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
   return {
     origin,
