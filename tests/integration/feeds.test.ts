@@ -59,6 +59,16 @@ describeEachEngine(
       expect(b2).toMatch(/]]]]><!\[CDATA\[>|]]&gt;/);
     });
 
+    it("keeps the XML well formed whatever a title holds", async () => {
+      await db()
+        .updateTable("posts")
+        .set({ title: "Bell\u0007 and ]]> inside" })
+        .where("id", "=", POST.b2)
+        .execute();
+      const b2 = items(await buildRssFeed(db(), ORIGIN)).find((e) => e.includes(POST.b2))!;
+      expect(b2).toContain("<title><![CDATA[Bell and ]]]]><![CDATA[> inside]]></title>");
+    });
+
     it("leaves out what an item does not have", async () => {
       const xml = await buildRssFeed(db(), ORIGIN);
       const orphan = items(xml).find((e) => e.includes(POST.orphan))!;
