@@ -13,15 +13,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : { rolldownOptions: { output: { codeSplitting: siteChunks() } } },
   resolve: { tsconfigPaths: true },
   // Bundled into the server build rather than imported from node_modules at start: Node resolves
-  // lucide-react to its CommonJS file, which defines all ~1,600 icons (half a second of every
+  // lucide to its CommonJS file, which defines all ~1,600 icons (half a second of every
   // process's start), radix-ui re-exports every Radix package, and kysely is ~260 small files.
   // Bundled, only what the app uses remains, in a few files (decision 0020). Never zod: server.js
   // configures the copy in node_modules (jitless) and the app must share it. Development keeps
   // Vite's default.
-  ssr:
-    command === "build"
-      ? { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//, "kysely"] }
-      : {},
+  ssr: command === "build" ? { noExternal: ["lucide", "radix-ui", /^@radix-ui\//, "kysely"] } : {},
   plugins: [tailwindcss(), reactRouter(), chunkModulesReport(), serverEntryNames()],
 }));
 
@@ -102,7 +99,7 @@ const ROOT_ROUTE = `${path.resolve("app/root.tsx")}?__react-router-build-client-
  * - `site`: every module of ours (under `app/`) that the root route (document, header,
  *   footer, skeletons) imports statically, since the root is part of every page, and the
  *   small class-name helpers they use. Packages are not followed: the barrels of
- *   `lucide-react` and `radix-ui` import everything they offer, used or not.
+ *   `lucide` and `radix-ui` import everything they offer, used or not.
  * Everything else (route modules, what only some routes share, what is imported lazily) keeps
  * the automatic splitting, so admin, editor and zod code stay out of public pages.
  */

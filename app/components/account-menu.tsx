@@ -1,4 +1,6 @@
-import { LayoutDashboardIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
+import { LayoutDashboardIcon } from "~/components/icons/layout-dashboard";
+import { LogOutIcon } from "~/components/icons/log-out";
+import { UserRoundIcon } from "~/components/icons/user-round";
 import { DropdownMenu } from "radix-ui";
 import { Link, useSubmit } from "react-router";
 import { AUTH_TEXT } from "~/lib/auth-text";

@@ -1,4 +1,4 @@
-import { ZapIcon } from "lucide-react";
+import { ZapIcon } from "~/components/icons/zap";
 import { Link } from "react-router";
 import { useRootData } from "~/lib/root-data";
 

@@ -1,22 +1,20 @@
-import {
-  BrainIcon,
-  CloudIcon,
-  CodeIcon,
-  CpuIcon,
-  Gamepad2Icon,
-  GlobeIcon,
-  HashIcon,
-  LeafIcon,
-  RocketIcon,
-  ShieldIcon,
-  SmartphoneIcon,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconComponent } from "~/components/icons/icon";
+import { BrainIcon } from "~/components/icons/brain";
+import { CloudIcon } from "~/components/icons/cloud";
+import { CodeIcon } from "~/components/icons/code";
+import { CpuIcon } from "~/components/icons/cpu";
+import { Gamepad2Icon } from "~/components/icons/gamepad-2";
+import { GlobeIcon } from "~/components/icons/globe";
+import { HashIcon } from "~/components/icons/hash";
+import { LeafIcon } from "~/components/icons/leaf";
+import { RocketIcon } from "~/components/icons/rocket";
+import { ShieldIcon } from "~/components/icons/shield";
+import { SmartphoneIcon } from "~/components/icons/smartphone";
 import type { CategoryColor, CategoryIconName } from "~/lib/category-style";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
-const ICONS: Record<CategoryIconName, LucideIcon> = {
+const ICONS: Record<CategoryIconName, IconComponent> = {
   brain: BrainIcon,
   shield: ShieldIcon,
   smartphone: SmartphoneIcon,

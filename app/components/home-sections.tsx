@@ -1,4 +1,5 @@
-import { ArrowRightIcon, TrendingUpIcon } from "lucide-react";
+import { ArrowRightIcon } from "~/components/icons/arrow-right";
+import { TrendingUpIcon } from "~/components/icons/trending-up";
 import { Link } from "react-router";
 import type { ArticleCard as ArticleCardData, Category, TopicCount } from "~/content/types";
 import {

@@ -1,4 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { ChevronLeftIcon } from "~/components/icons/chevron-left";
+import { ChevronRightIcon } from "~/components/icons/chevron-right";
 import { Link, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "./ui/button";

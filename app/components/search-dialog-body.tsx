@@ -1,4 +1,6 @@
-import { LoaderCircleIcon, SearchIcon, XIcon } from "lucide-react";
+import { LoaderCircleIcon } from "~/components/icons/loader-circle";
+import { SearchIcon } from "~/components/icons/search";
+import { XIcon } from "~/components/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { SearchHit } from "~/content/types";

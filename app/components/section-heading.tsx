@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from "lucide-react";
+import { ArrowRightIcon } from "~/components/icons/arrow-right";
 import { Link } from "react-router";
 
 export function SectionHeading({

@@ -1,4 +1,4 @@
-import { SearchIcon } from "lucide-react";
+import { SearchIcon } from "~/components/icons/search";
 import { Link } from "react-router";
 import type { TopicCount } from "~/content/types";
 import { NewsletterBox } from "./newsletter-form";

@@ -1,4 +1,4 @@
-import { RssIcon } from "lucide-react";
+import { RssIcon } from "~/components/icons/rss";
 import { Link } from "react-router";
 import { COMPANY_LINKS, TEXT } from "~/lib/constants";
 import { useRootData } from "~/lib/root-data";

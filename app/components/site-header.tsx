@@ -1,4 +1,6 @@
-import { MenuIcon, SearchIcon, XIcon } from "lucide-react";
+import { MenuIcon } from "~/components/icons/menu";
+import { SearchIcon } from "~/components/icons/search";
+import { XIcon } from "~/components/icons/x";
 import { useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";

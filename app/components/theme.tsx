@@ -1,4 +1,5 @@
-import { MoonIcon, SunIcon } from "lucide-react";
+import { MoonIcon } from "~/components/icons/moon";
+import { SunIcon } from "~/components/icons/sun";
 import { useSyncExternalStore } from "react";
 import { DEFAULT_THEME, THEME_STORAGE_KEY, type Theme } from "~/lib/constants";
 import { Button } from "./ui/button";

@@ -1,4 +1,4 @@
-import { LogInIcon } from "lucide-react";
+import { LogInIcon } from "~/components/icons/log-in";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { SIGN_IN } from "~/lib/constants";

@@ -1,4 +1,4 @@
-import { LayoutGridIcon } from "lucide-react";
+import { LayoutGridIcon } from "~/components/icons/layout-grid";
 import { data, Link } from "react-router";
 import { getCategoryPage, type CategoryPage } from "~/content/listing-page.server";
 import { CategoryIcon } from "~/components/category-icon";

@@ -1,4 +1,5 @@
-import { HashIcon, TrendingUpIcon } from "lucide-react";
+import { HashIcon } from "~/components/icons/hash";
+import { TrendingUpIcon } from "~/components/icons/trending-up";
 import { data, Link } from "react-router";
 import { getTopicPage, type TopicPage } from "~/content/listing-page.server";
 import {

@@ -13,18 +13,19 @@ import { E2E_BUILD_DIR } from "./server-env";
  */
 // The target is 120 KB for home and article. React, ReactDOM and React Router alone are
 // 105 KB; decision 0021 took home from 134 to 126 KB and article from 137 to 126 KB (tailwind-merge
-// replaced, texts and page-only modules out of the shared chunk). Each page's budget is what it
-// measured then, rounded up a little, so any growth fails here; the rest of the way to 120 KB
-// (the lucide-react runtime, the skeletons and icons every page carries) is listed in 0021.
+// replaced, texts and page-only modules out of the shared chunk), and its 2026-11-25 addendum to
+// 124.5 KB (lucide-react's runtime replaced by our own icon component). Each page's budget is
+// what it measured then, rounded up a little, so any growth fails here; what is left on the way
+// to 120 KB is listed in 0021.
 const JS_BUDGET_KB: Record<string, number> = {
-  home: 127,
-  article: 127,
-  category: 128,
-  topic: 127,
-  author: 127,
-  search: 124,
-  about: 128,
-  contact: 128,
+  home: 125,
+  article: 125,
+  category: 126.5,
+  topic: 125,
+  author: 125.5,
+  search: 122,
+  about: 126,
+  contact: 126,
 };
 
 /**

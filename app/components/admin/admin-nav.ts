@@ -1,22 +1,20 @@
-import {
-  ArrowLeftRightIcon,
-  FileTextIcon,
-  FolderTreeIcon,
-  ImageIcon,
-  InboxIcon,
-  LayoutDashboardIcon,
-  MailIcon,
-  SettingsIcon,
-  UsersIcon,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconComponent } from "~/components/icons/icon";
+import { ArrowLeftRightIcon } from "~/components/icons/arrow-left-right";
+import { FileTextIcon } from "~/components/icons/file-text";
+import { FolderTreeIcon } from "~/components/icons/folder-tree";
+import { ImageIcon } from "~/components/icons/image";
+import { InboxIcon } from "~/components/icons/inbox";
+import { LayoutDashboardIcon } from "~/components/icons/layout-dashboard";
+import { MailIcon } from "~/components/icons/mail";
+import { SettingsIcon } from "~/components/icons/settings";
+import { UsersIcon } from "~/components/icons/users";
 import { can, type Permission } from "~/auth/policy";
 import type { StaffRole } from "~/lib/staff-text";
 
 export interface AdminNavItem {
   label: string;
   to: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** The index route matches only exactly. */
   end?: boolean;
   /** The permission the screen's loader checks (policy.ts); the sidebar hides the rest. */

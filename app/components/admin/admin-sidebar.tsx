@@ -1,4 +1,5 @@
-import { LogOutIcon, MenuIcon } from "lucide-react";
+import { LogOutIcon } from "~/components/icons/log-out";
+import { MenuIcon } from "~/components/icons/menu";
 import { useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";

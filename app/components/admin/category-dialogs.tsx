@@ -1,5 +1,7 @@
 import { adminWording } from "~/components/admin/admin-wording";
-import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { PencilIcon } from "~/components/icons/pencil";
+import { PlusIcon } from "~/components/icons/plus";
+import { Trash2Icon } from "~/components/icons/trash-2";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/action-result";

@@ -1,4 +1,5 @@
-import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
+import { ArrowDownIcon } from "~/components/icons/arrow-down";
+import { ArrowUpIcon } from "~/components/icons/arrow-up";
 import { useFetcher } from "react-router";
 import { CategoryIcon } from "../category-icon";
 import { Button } from "../ui/button";

@@ -1,4 +1,4 @@
-import { Trash2Icon } from "lucide-react";
+import { Trash2Icon } from "~/components/icons/trash-2";
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "../ui/button";

@@ -1,5 +1,5 @@
 import { useEditorState, type Editor } from "@tiptap/react";
-import { TriangleAlertIcon } from "lucide-react";
+import { TriangleAlertIcon } from "~/components/icons/triangle-alert";
 import { useEffect, useState } from "react";
 import { countWords, readingMinutes } from "~/lib/reading-time";
 import { countImagesWithoutAlt } from "./missing-alt";

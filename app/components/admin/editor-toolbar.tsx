@@ -1,20 +1,18 @@
 import { useEditorState, type Editor } from "@tiptap/react";
-import {
-  BoldIcon,
-  CodeXmlIcon,
-  FileCodeIcon,
-  Heading2Icon,
-  Heading3Icon,
-  ItalicIcon,
-  ListIcon,
-  ListOrderedIcon,
-  MessageSquareWarningIcon,
-  MinusIcon,
-  QuoteIcon,
-  Redo2Icon,
-  TableIcon,
-  Undo2Icon,
-} from "lucide-react";
+import { BoldIcon } from "~/components/icons/bold";
+import { CodeXmlIcon } from "~/components/icons/code-xml";
+import { FileCodeIcon } from "~/components/icons/file-code";
+import { Heading2Icon } from "~/components/icons/heading-2";
+import { Heading3Icon } from "~/components/icons/heading-3";
+import { ItalicIcon } from "~/components/icons/italic";
+import { ListIcon } from "~/components/icons/list";
+import { ListOrderedIcon } from "~/components/icons/list-ordered";
+import { MessageSquareWarningIcon } from "~/components/icons/message-square-warning";
+import { MinusIcon } from "~/components/icons/minus";
+import { QuoteIcon } from "~/components/icons/quote";
+import { Redo2Icon } from "~/components/icons/redo-2";
+import { TableIcon } from "~/components/icons/table";
+import { Undo2Icon } from "~/components/icons/undo-2";
 import { Toolbar } from "radix-ui";
 import { CodeLanguageSelect } from "./code-language-select";
 import { formatCommands, selectedImage } from "./editor-commands";

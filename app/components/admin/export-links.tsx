@@ -1,4 +1,4 @@
-import { DownloadIcon } from "lucide-react";
+import { DownloadIcon } from "~/components/icons/download";
 import { Button } from "../ui/button";
 
 const EXPORTS = [

@@ -1,5 +1,5 @@
 import type { Editor } from "@tiptap/react";
-import { ImagePlusIcon } from "lucide-react";
+import { ImagePlusIcon } from "~/components/icons/image-plus";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";

@@ -1,5 +1,8 @@
 import type { Editor } from "@tiptap/react";
-import { ArrowLeftIcon, GlobeIcon, ImageIcon, ImagesIcon } from "lucide-react";
+import { ArrowLeftIcon } from "~/components/icons/arrow-left";
+import { GlobeIcon } from "~/components/icons/globe";
+import { ImageIcon } from "~/components/icons/image";
+import { ImagesIcon } from "~/components/icons/images";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";

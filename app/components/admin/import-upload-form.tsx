@@ -1,4 +1,4 @@
-import { UploadIcon } from "lucide-react";
+import { UploadIcon } from "~/components/icons/upload";
 import { Form, useNavigation } from "react-router";
 import { IMPORT_FORMATS, IMPORT_UPLOAD_MAX_BYTES } from "~/transfer/constants";
 import { Button } from "../ui/button";

@@ -1,5 +1,6 @@
 import { posToDOMRect, type Editor } from "@tiptap/react";
-import { LinkIcon, Link2OffIcon } from "lucide-react";
+import { LinkIcon } from "~/components/icons/link";
+import { Link2OffIcon } from "~/components/icons/link-2-off";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";

@@ -1,4 +1,5 @@
-import { CheckIcon, CopyIcon } from "lucide-react";
+import { CheckIcon } from "~/components/icons/check";
+import { CopyIcon } from "~/components/icons/copy";
 import { useState } from "react";
 import { showToast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";

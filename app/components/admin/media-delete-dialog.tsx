@@ -1,4 +1,4 @@
-import { Trash2Icon } from "lucide-react";
+import { Trash2Icon } from "~/components/icons/trash-2";
 import { useRef, useState } from "react";
 import { showToast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ImageUpIcon } from "lucide-react";
+import { ImageUpIcon } from "~/components/icons/image-up";
 import { useId, useState, type DragEvent } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { ImageIcon } from "lucide-react";
+import { ImageIcon } from "~/components/icons/image";
 import { useCallback, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ADMIN_TEXT } from "~/lib/staff-text";

@@ -1,4 +1,5 @@
-import { CircleAlertIcon, XIcon } from "lucide-react";
+import { CircleAlertIcon } from "~/components/icons/circle-alert";
+import { XIcon } from "~/components/icons/x";
 import { Button } from "~/components/ui/button";
 
 export interface UploadEntry {

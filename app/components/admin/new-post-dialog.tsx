@@ -1,4 +1,4 @@
-import { PlusIcon } from "lucide-react";
+import { PlusIcon } from "~/components/icons/plus";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/action-result";

@@ -1,4 +1,4 @@
-import { MailIcon } from "lucide-react";
+import { MailIcon } from "~/components/icons/mail";
 import { useEffect } from "react";
 import { Form, useRevalidator } from "react-router";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";

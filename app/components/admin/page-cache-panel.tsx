@@ -1,4 +1,4 @@
-import { GaugeIcon } from "lucide-react";
+import { GaugeIcon } from "~/components/icons/gauge";
 import { formatBytes } from "~/media/format-bytes";
 
 interface Props {

@@ -1,4 +1,4 @@
-import { EyeIcon } from "lucide-react";
+import { EyeIcon } from "~/components/icons/eye";
 import { Form, Link } from "react-router";
 import { ADMIN_TEXT } from "~/lib/staff-text";
 import { Badge } from "../ui/badge";

@@ -1,4 +1,4 @@
-import { HistoryIcon } from "lucide-react";
+import { HistoryIcon } from "~/components/icons/history";
 import { useState } from "react";
 import { Form, useFetcher } from "react-router";
 import type { FieldDiff } from "~/lib/word-diff";

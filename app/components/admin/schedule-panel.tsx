@@ -1,4 +1,4 @@
-import { CalendarClockIcon } from "lucide-react";
+import { CalendarClockIcon } from "~/components/icons/calendar-clock";
 import { useState } from "react";
 import { Form } from "react-router";
 import { SCHEDULE_TEXT } from "~/lib/staff-text";

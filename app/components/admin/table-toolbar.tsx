@@ -1,11 +1,9 @@
 import type { Editor } from "@tiptap/react";
-import {
-  BetweenHorizontalStartIcon,
-  BetweenVerticalStartIcon,
-  Columns3Icon,
-  Rows3Icon,
-  Trash2Icon,
-} from "lucide-react";
+import { BetweenHorizontalStartIcon } from "~/components/icons/between-horizontal-start";
+import { BetweenVerticalStartIcon } from "~/components/icons/between-vertical-start";
+import { Columns3Icon } from "~/components/icons/columns-3";
+import { Rows3Icon } from "~/components/icons/rows-3";
+import { Trash2Icon } from "~/components/icons/trash-2";
 import { Toolbar } from "radix-ui";
 import { formatCommands } from "./editor-commands";
 import { ToolbarButton } from "./toolbar-button";

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/icons/icon";
 import { Toolbar } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
@@ -23,7 +23,7 @@ export function ToolbarButton({
   ...props
 }: Omit<ComponentProps<typeof Toolbar.Button>, "aria-label" | "aria-pressed"> & {
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** Shown in the tooltip, e.g. "Mod+B" (Mod is ⌘ on Apple devices, Ctrl elsewhere). */
   shortcut?: string;
   /** For toggles: whether the format is active at the caret. Leave undefined for actions. */

@@ -1,5 +1,5 @@
 import type { Editor } from "@tiptap/react";
-import { SquarePlayIcon } from "lucide-react";
+import { SquarePlayIcon } from "~/components/icons/square-play";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";

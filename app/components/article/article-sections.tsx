@@ -1,4 +1,7 @@
-import { ArrowRightIcon, MessageSquareIcon, NewspaperIcon, TagIcon } from "lucide-react";
+import { ArrowRightIcon } from "~/components/icons/arrow-right";
+import { MessageSquareIcon } from "~/components/icons/message-square";
+import { NewspaperIcon } from "~/components/icons/newspaper";
+import { TagIcon } from "~/components/icons/tag";
 import { Link } from "react-router";
 import { ArticleCard, CoverImage } from "~/components/article-card";
 import { NewsletterBox } from "~/components/newsletter-form";

@@ -1,4 +1,5 @@
-import { CheckIcon, LinkIcon } from "lucide-react";
+import { CheckIcon } from "~/components/icons/check";
+import { LinkIcon } from "~/components/icons/link";
 import { useEffect, useState } from "react";
 import { showToast } from "~/lib/toast";
 import { FacebookIcon, LinkedinIcon, TwitterIcon } from "~/components/brand-icons";

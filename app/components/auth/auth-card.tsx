@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { CheckCircle2Icon, CircleAlertIcon } from "lucide-react";
+import { CheckCircle2Icon } from "~/components/icons/check-circle-2";
+import { CircleAlertIcon } from "~/components/icons/circle-alert";
 import { cn } from "~/lib/cn";
 
 /** The centred card every account screen uses. */

@@ -1,4 +1,4 @@
-import { GlobeIcon } from "lucide-react";
+import { GlobeIcon } from "~/components/icons/globe";
 import type { SVGProps } from "react";
 import { GithubIcon, LinkedinIcon, TwitterIcon } from "~/components/brand-icons";
 import { Avatar } from "~/components/ui/avatar";

@@ -1,4 +1,6 @@
-import { ArrowLeftIcon, NewspaperIcon, SearchIcon } from "lucide-react";
+import { ArrowLeftIcon } from "~/components/icons/arrow-left";
+import { NewspaperIcon } from "~/components/icons/newspaper";
+import { SearchIcon } from "~/components/icons/search";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { ArticleCard as ArticleCardData, Page } from "~/content/types";

@@ -1,4 +1,4 @@
-import { CheckCircle2Icon } from "lucide-react";
+import { CheckCircle2Icon } from "~/components/icons/check-circle-2";
 import { Link } from "react-router";
 import { SPEC_CATEGORIES } from "~/lib/constants";
 import { CategoryTileList } from "../category-icon";

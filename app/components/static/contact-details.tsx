@@ -1,11 +1,9 @@
-import {
-  AtSignIcon,
-  ClockIcon,
-  MailIcon,
-  MapPinIcon,
-  NewspaperIcon,
-  PhoneIcon,
-} from "lucide-react";
+import { AtSignIcon } from "~/components/icons/at-sign";
+import { ClockIcon } from "~/components/icons/clock";
+import { MailIcon } from "~/components/icons/mail";
+import { MapPinIcon } from "~/components/icons/map-pin";
+import { NewspaperIcon } from "~/components/icons/newspaper";
+import { PhoneIcon } from "~/components/icons/phone";
 import type { ReactNode } from "react";
 import { CONTACT_DETAILS } from "~/content/contact-details";
 import { SITE_NAME } from "~/lib/constants";

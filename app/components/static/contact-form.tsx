@@ -1,4 +1,5 @@
-import { AlertCircleIcon, CheckCircle2Icon } from "lucide-react";
+import { AlertCircleIcon } from "~/components/icons/alert-circle";
+import { CheckCircle2Icon } from "~/components/icons/check-circle-2";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_TEXT, TEXT } from "~/lib/constants";

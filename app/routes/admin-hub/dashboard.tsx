@@ -1,4 +1,8 @@
-import { FileTextIcon, FolderIcon, InboxIcon, SendIcon, UsersIcon } from "lucide-react";
+import { FileTextIcon } from "~/components/icons/file-text";
+import { FolderIcon } from "~/components/icons/folder";
+import { InboxIcon } from "~/components/icons/inbox";
+import { SendIcon } from "~/components/icons/send";
+import { UsersIcon } from "~/components/icons/users";
 import { Link } from "react-router";
 import { getDashboardCounts } from "~/stats/site-counts.server";
 import { pageCacheReport } from "~/cache/cache-stats.server";

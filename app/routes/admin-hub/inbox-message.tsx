@@ -1,5 +1,7 @@
 import { adminWording } from "~/components/admin/admin-wording";
-import { ArrowLeftIcon, MailIcon, ReplyIcon } from "lucide-react";
+import { ArrowLeftIcon } from "~/components/icons/arrow-left";
+import { MailIcon } from "~/components/icons/mail";
+import { ReplyIcon } from "~/components/icons/reply";
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";

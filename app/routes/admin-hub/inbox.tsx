@@ -1,4 +1,5 @@
-import { MailIcon, MailOpenIcon } from "lucide-react";
+import { MailIcon } from "~/components/icons/mail";
+import { MailOpenIcon } from "~/components/icons/mail-open";
 import { Link } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";

@@ -1,6 +1,6 @@
 import { adminWording } from "~/components/admin/admin-wording";
 import { useState } from "react";
-import { ArrowLeftIcon } from "lucide-react";
+import { ArrowLeftIcon } from "~/components/icons/arrow-left";
 import { Link, useActionData, useNavigation } from "react-router";
 import { runPostEditCommand, type EditResult } from "./post-edit-actions.server";
 import { postEditPage } from "./post-edit-page.server";

@@ -1,4 +1,4 @@
-import { DownloadIcon } from "lucide-react";
+import { DownloadIcon } from "~/components/icons/download";
 import { requireAdmin } from "~/auth/guards.server";
 import { SUBSCRIBER_STATUS_LABEL, SubscriberTable } from "~/components/admin/subscriber-table";
 import { AdminSearchForm } from "~/components/admin/admin-search-form";

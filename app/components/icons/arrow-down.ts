@@ -1,0 +1,4 @@
+import { ArrowDown } from "lucide";
+import { icon } from "./icon";
+
+export const ArrowDownIcon = icon(ArrowDown);

@@ -1,0 +1,4 @@
+import { ArrowLeftRight } from "lucide";
+import { icon } from "./icon";
+
+export const ArrowLeftRightIcon = icon(ArrowLeftRight);

@@ -1,0 +1,4 @@
+import { ArrowLeft } from "lucide";
+import { icon } from "./icon";
+
+export const ArrowLeftIcon = icon(ArrowLeft);

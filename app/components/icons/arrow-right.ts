@@ -1,0 +1,4 @@
+import { ArrowRight } from "lucide";
+import { icon } from "./icon";
+
+export const ArrowRightIcon = icon(ArrowRight);

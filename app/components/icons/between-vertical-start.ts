@@ -1,0 +1,4 @@
+import { BetweenVerticalStart } from "lucide";
+import { icon } from "./icon";
+
+export const BetweenVerticalStartIcon = icon(BetweenVerticalStart);

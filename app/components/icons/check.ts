@@ -1,0 +1,4 @@
+import { Check } from "lucide";
+import { icon } from "./icon";
+
+export const CheckIcon = icon(Check);

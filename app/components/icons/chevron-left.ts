@@ -1,0 +1,4 @@
+import { ChevronLeft } from "lucide";
+import { icon } from "./icon";
+
+export const ChevronLeftIcon = icon(ChevronLeft);

@@ -1,0 +1,4 @@
+import { Cloud } from "lucide";
+import { icon } from "./icon";
+
+export const CloudIcon = icon(Cloud);

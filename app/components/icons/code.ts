@@ -1,0 +1,4 @@
+import { Code } from "lucide";
+import { icon } from "./icon";
+
+export const CodeIcon = icon(Code);

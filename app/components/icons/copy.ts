@@ -1,0 +1,4 @@
+import { Copy } from "lucide";
+import { icon } from "./icon";
+
+export const CopyIcon = icon(Copy);

@@ -1,0 +1,4 @@
+import { Download } from "lucide";
+import { icon } from "./icon";
+
+export const DownloadIcon = icon(Download);

@@ -1,0 +1,4 @@
+import { Gauge } from "lucide";
+import { icon } from "./icon";
+
+export const GaugeIcon = icon(Gauge);

@@ -1,0 +1,4 @@
+import { Globe } from "lucide";
+import { icon } from "./icon";
+
+export const GlobeIcon = icon(Globe);

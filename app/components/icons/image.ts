@@ -1,0 +1,4 @@
+import { Image } from "lucide";
+import { icon } from "./icon";
+
+export const ImageIcon = icon(Image);

@@ -1,0 +1,4 @@
+import { Inbox } from "lucide";
+import { icon } from "./icon";
+
+export const InboxIcon = icon(Inbox);

@@ -1,0 +1,4 @@
+import { Italic } from "lucide";
+import { icon } from "./icon";
+
+export const ItalicIcon = icon(Italic);

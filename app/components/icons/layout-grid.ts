@@ -1,0 +1,4 @@
+import { LayoutGrid } from "lucide";
+import { icon } from "./icon";
+
+export const LayoutGridIcon = icon(LayoutGrid);

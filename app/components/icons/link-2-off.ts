@@ -1,0 +1,4 @@
+import { Link2Off } from "lucide";
+import { icon } from "./icon";
+
+export const Link2OffIcon = icon(Link2Off);

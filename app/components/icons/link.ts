@@ -1,0 +1,4 @@
+import { Link } from "lucide";
+import { icon } from "./icon";
+
+export const LinkIcon = icon(Link);

@@ -1,0 +1,4 @@
+import { ListOrdered } from "lucide";
+import { icon } from "./icon";
+
+export const ListOrderedIcon = icon(ListOrdered);

@@ -1,0 +1,4 @@
+import { List } from "lucide";
+import { icon } from "./icon";
+
+export const ListIcon = icon(List);

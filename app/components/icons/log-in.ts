@@ -1,0 +1,4 @@
+import { LogIn } from "lucide";
+import { icon } from "./icon";
+
+export const LogInIcon = icon(LogIn);

@@ -1,0 +1,4 @@
+import { MailOpen } from "lucide";
+import { icon } from "./icon";
+
+export const MailOpenIcon = icon(MailOpen);

@@ -1,0 +1,4 @@
+import { MapPin } from "lucide";
+import { icon } from "./icon";
+
+export const MapPinIcon = icon(MapPin);

@@ -1,0 +1,4 @@
+import { Menu } from "lucide";
+import { icon } from "./icon";
+
+export const MenuIcon = icon(Menu);

@@ -1,0 +1,4 @@
+import { MessageSquare } from "lucide";
+import { icon } from "./icon";
+
+export const MessageSquareIcon = icon(MessageSquare);

@@ -1,0 +1,4 @@
+import { Minus } from "lucide";
+import { icon } from "./icon";
+
+export const MinusIcon = icon(Minus);

@@ -1,0 +1,4 @@
+import { Newspaper } from "lucide";
+import { icon } from "./icon";
+
+export const NewspaperIcon = icon(Newspaper);

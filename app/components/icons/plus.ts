@@ -1,0 +1,4 @@
+import { Plus } from "lucide";
+import { icon } from "./icon";
+
+export const PlusIcon = icon(Plus);

@@ -1,0 +1,4 @@
+import { Redo2 } from "lucide";
+import { icon } from "./icon";
+
+export const Redo2Icon = icon(Redo2);

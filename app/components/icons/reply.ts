@@ -1,0 +1,4 @@
+import { Reply } from "lucide";
+import { icon } from "./icon";
+
+export const ReplyIcon = icon(Reply);

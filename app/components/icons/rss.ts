@@ -1,0 +1,4 @@
+import { Rss } from "lucide";
+import { icon } from "./icon";
+
+export const RssIcon = icon(Rss);

@@ -1,0 +1,4 @@
+import { Settings } from "lucide";
+import { icon } from "./icon";
+
+export const SettingsIcon = icon(Settings);

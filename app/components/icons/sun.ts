@@ -1,0 +1,4 @@
+import { Sun } from "lucide";
+import { icon } from "./icon";
+
+export const SunIcon = icon(Sun);

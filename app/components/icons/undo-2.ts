@@ -1,0 +1,4 @@
+import { Undo2 } from "lucide";
+import { icon } from "./icon";
+
+export const Undo2Icon = icon(Undo2);

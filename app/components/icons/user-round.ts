@@ -1,0 +1,4 @@
+import { UserRound } from "lucide";
+import { icon } from "./icon";
+
+export const UserRoundIcon = icon(UserRound);

@@ -1,0 +1,4 @@
+import { X } from "lucide";
+import { icon } from "./icon";
+
+export const XIcon = icon(X);
