@@ -1,3 +1,4 @@
+import { LinkNavigation } from "~/components/link";
 import {
   data,
   type ShouldRevalidateFunction,
@@ -86,21 +87,23 @@ function Shell({ children }: { children: React.ReactNode }) {
   const { categories, user, flash } = useRootData();
   const theme = useTheme();
   return (
-    <SearchDialogProvider>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
-      <SiteHeader categories={categories} user={user} />
-      <FlashMessage flash={flash} />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter categories={categories} />
-      <LazyToaster theme={theme} />
-    </SearchDialogProvider>
+    <LinkNavigation>
+      <SearchDialogProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <SiteHeader categories={categories} user={user} />
+        <FlashMessage flash={flash} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter categories={categories} />
+        <LazyToaster theme={theme} />
+      </SearchDialogProvider>
+    </LinkNavigation>
   );
 }
 

@@ -1,5 +1,5 @@
 import { ZapIcon } from "~/components/icons/zap";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { useRootData } from "~/lib/root-data";
 
 export function Brand() {

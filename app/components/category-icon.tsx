@@ -11,7 +11,7 @@ import { RocketIcon } from "~/components/icons/rocket";
 import { ShieldIcon } from "~/components/icons/shield";
 import { SmartphoneIcon } from "~/components/icons/smartphone";
 import type { CategoryColor, CategoryIconName } from "~/lib/category-style";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { cn } from "~/lib/cn";
 
 const ICONS: Record<CategoryIconName, IconComponent> = {

@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from "~/components/icons/arrow-right";
 import { TrendingUpIcon } from "~/components/icons/trending-up";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { ArticleCard as ArticleCardData, Category, TopicCount } from "~/content/types";
 import {
   DEFAULT_AUTHOR_NAME,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { TEXT } from "~/lib/constants";
 import { Button } from "./ui/button";
 

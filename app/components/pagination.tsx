@@ -1,6 +1,7 @@
 import { ChevronLeftIcon } from "~/components/icons/chevron-left";
 import { ChevronRightIcon } from "~/components/icons/chevron-right";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/components/link";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "./ui/button";
 

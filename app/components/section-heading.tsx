@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from "~/components/icons/arrow-right";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 
 export function SectionHeading({
   id,

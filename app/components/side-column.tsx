@@ -1,5 +1,5 @@
 import { SearchIcon } from "~/components/icons/search";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import type { TopicCount } from "~/content/types";
 import { NewsletterBox } from "./newsletter-form";
 import { useSearchDialog } from "./search-dialog";

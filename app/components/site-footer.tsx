@@ -1,5 +1,5 @@
 import { RssIcon } from "~/components/icons/rss";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { COMPANY_LINKS, TEXT } from "~/lib/constants";
 import { useRootData } from "~/lib/root-data";
 import { Brand } from "./brand";

@@ -1,6 +1,6 @@
 import { LogInIcon } from "~/components/icons/log-in";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { SIGN_IN } from "~/lib/constants";
 import { Avatar } from "./ui/avatar";
 import { Button } from "./ui/button";

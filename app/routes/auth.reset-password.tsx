@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import { failed, formText, invalidInput, NO_STORE, redirectWith } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { refusalWording, useActionToast } from "~/components/use-action-toast";

@@ -1,6 +1,7 @@
 import { readForm } from "~/http/read-form.server";
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import { getSessionUser, safeRedirectPath } from "~/auth/guards.server";
 import {
   authPageHeaders,

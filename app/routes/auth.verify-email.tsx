@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { failed, formText, redirectWith } from "~/auth/responses.server";
 import { TokenConfirmPage } from "~/components/auth/token-confirm-page";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,6 @@
 import { LayoutGridIcon } from "~/components/icons/layout-grid";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/link";
 import { getCategoryPage, type CategoryPage } from "~/content/listing-page.server";
 import { CategoryIcon } from "~/components/category-icon";
 import {

@@ -1,5 +1,6 @@
 import { readForm } from "~/http/read-form.server";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "~/components/link";
 import { createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { getSessionUser } from "~/auth/guards.server";
 import {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link";
 import { z } from "~/lib/zod";
 import { searchArticles } from "~/content/search.server";
 import { Pagination } from "~/components/pagination";

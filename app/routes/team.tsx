@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { TEAM_MEMBERS } from "~/content/static-pages";
 import { StaticPageHeader } from "~/components/static/static-page";
 import { Avatar } from "~/components/ui/avatar";

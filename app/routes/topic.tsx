@@ -1,6 +1,7 @@
 import { HashIcon } from "~/components/icons/hash";
 import { TrendingUpIcon } from "~/components/icons/trending-up";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/link";
 import { getTopicPage, type TopicPage } from "~/content/listing-page.server";
 import {
   ArticleGrid,

@@ -2,7 +2,7 @@ import { ArrowRightIcon } from "~/components/icons/arrow-right";
 import { MessageSquareIcon } from "~/components/icons/message-square";
 import { NewspaperIcon } from "~/components/icons/newspaper";
 import { TagIcon } from "~/components/icons/tag";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { ArticleCard, CoverImage } from "~/components/article-card";
 import { NewsletterBox } from "~/components/newsletter-form";
 import { SectionHeading } from "~/components/section-heading";

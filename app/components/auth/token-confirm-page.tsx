@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { Link } from "~/components/link";
 import { Button } from "~/components/ui/button";
 import { TEXT } from "~/lib/constants";
 import { AuthCard, FormAlert } from "./auth-card";

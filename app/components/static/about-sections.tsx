@@ -1,5 +1,5 @@
 import { CheckCircle2Icon } from "~/components/icons/check-circle-2";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { SPEC_CATEGORIES } from "~/lib/constants";
 import { CategoryTileList } from "../category-icon";
 import { buttonVariants } from "../ui/button";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { MINIMUM_AGE } from "~/lib/constants";
 import type { LegalPage, LegalSite } from "./legal-site";
 
