@@ -2,7 +2,8 @@ import { MenuIcon } from "~/components/icons/menu";
 import { SearchIcon } from "~/components/icons/search";
 import { XIcon } from "~/components/icons/x";
 import { useRef, useState } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "~/components/link";
 import { cn } from "~/lib/cn";
 import { TEXT } from "~/lib/constants";
 import { Brand } from "./brand";
@@ -29,6 +30,8 @@ export function SiteHeader({
   const menuOpen = menuOpenedAt === location.pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenedAt(open ? location.pathname : null);
   const [searchOpen, setSearchOpen] = useState(false);
+  // What NavLink would mark active, from the one location read above rather than per link.
+  const isCurrent = (slug: string) => location.pathname === `/category/${slug}`;
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -38,17 +41,16 @@ export function SiteHeader({
           <ul className="flex items-center gap-1">
             {categories.map((category) => (
               <li key={category.slug}>
-                <NavLink
+                <Link
                   to={`/category/${category.slug}`}
-                  className={({ isActive }) =>
-                    cn(
-                      "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground",
-                      isActive && "bg-accent text-foreground",
-                    )
-                  }
+                  aria-current={isCurrent(category.slug) ? "page" : undefined}
+                  className={cn(
+                    "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground",
+                    isCurrent(category.slug) && "bg-accent text-foreground",
+                  )}
                 >
                   {category.name}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -91,18 +93,17 @@ export function SiteHeader({
           <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
             {categories.map((category) => (
               <li key={category.slug}>
-                <NavLink
+                <Link
                   to={`/category/${category.slug}`}
                   onClick={() => setMenuOpen(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      "block rounded-md px-3 py-2.5 font-medium hover:bg-accent",
-                      isActive && "bg-accent",
-                    )
-                  }
+                  aria-current={isCurrent(category.slug) ? "page" : undefined}
+                  className={cn(
+                    "block rounded-md px-3 py-2.5 font-medium hover:bg-accent",
+                    isCurrent(category.slug) && "bg-accent",
+                  )}
                 >
                   {category.name}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
