@@ -16,6 +16,14 @@ import {
 /** Media keys are never reused for other bytes (app/media/storage.server.ts), so a year holds. */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
+/**
+ * Helmet's default (same-origin) would stop a page from showing these images when a CDN on
+ * another origin (MEDIA_PUBLIC_URL) fetches them from this site: they are public anyway.
+ */
+function allowCrossOriginUse(res: Response): void {
+  res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+}
+
 const RETRY_AFTER_SECONDS = 30;
 
 /**
@@ -25,7 +33,12 @@ const RETRY_AFTER_SECONDS = 30;
  */
 export function mediaRoutes(storage: MediaStorage, localRoot: string, logger: Logger) {
   if (isReadableStorage(storage)) return mediaFromStorage(storage, logger);
-  return express.static(localRoot, { immutable: true, maxAge: "1y", index: false });
+  return express.static(localRoot, {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    setHeaders: allowCrossOriginUse,
+  });
 }
 
 /** The key named by a request path such as `/uploads/2026/03/x-480.webp`, or null if unsafe. */
@@ -94,6 +107,7 @@ export function mediaFromStorage(storage: ReadableMediaStorage, logger: Logger):
     if (!found) return notFound();
 
     res.set("Cache-Control", MEDIA_CACHE_CONTROL);
+    allowCrossOriginUse(res);
     if (found.etag) res.set("ETag", found.etag);
     if (matchesEtag(req.get("if-none-match"), found.etag)) {
       found.body?.destroy();

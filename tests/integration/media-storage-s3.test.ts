@@ -11,9 +11,14 @@ import { loadConfig } from "~/config.server";
 import { handleMediaDelete, handleMediaUpload } from "~/media/endpoints.server";
 import { mediaStorageFromConfig } from "~/media/from-config.server";
 import { createS3Storage, type S3MediaStorage } from "~/media/s3-storage.server";
-import { isReadableStorage, MediaKeyTakenError } from "~/media/storage.server";
+import {
+  createLocalDiskStorage,
+  isReadableStorage,
+  MediaKeyTakenError,
+} from "~/media/storage.server";
 import type { MediaUploadResponse } from "~/media/types";
 import { MEDIA_CACHE_CONTROL, mediaRoutes } from "../../server/media-from-storage";
+import { securityHeaders } from "../../server/security-headers";
 import { describeEachEngine, insertTestUser } from "../helpers/database";
 import { makeImage } from "../helpers/images";
 import { unreachableEndpoint, useS3Server } from "../helpers/s3-server";
@@ -152,6 +157,7 @@ describe("/media served from the bucket", () => {
     expect(response.headers.get("content-length")).toBe(String(data.length));
     expect(response.headers.get("etag")).toMatch(/^".+"$/);
     expect(response.headers.get("cache-control")).toBe(MEDIA_CACHE_CONTROL);
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect(Buffer.from(await response.arrayBuffer())).toEqual(data);
   });
 
@@ -301,5 +307,60 @@ describeEachEngine("media uploads stored in the bucket", ({ db }) => {
     expect(await storage.sizeOf(body.item.url.slice("https://cdn.example.com/".length))).toBe(
       body.item.byteSize,
     );
+  });
+});
+
+describe("the CSP with MEDIA_PUBLIC_URL", () => {
+  async function imgSrc(mediaOrigin?: string): Promise<string> {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = "nonce";
+      next();
+    });
+    app.use(securityHeaders({ production: true, development: false, mediaOrigin }));
+    app.get("/", (_req, res) => res.send("ok"));
+    const server: Server = await new Promise((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      return csp.split(";").find((directive) => directive.trim().startsWith("img-src")) ?? "";
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }
+
+  it("lets images load from the media origin when one is set, and only then", async () => {
+    // server/app.ts passes MEDIA_PUBLIC_URL's origin.
+    const origin = new URL(
+      loadConfig({ MEDIA_PUBLIC_URL: "https://cdn.example.com/media/" }).MEDIA_PUBLIC_URL!,
+    ).origin;
+    expect(await imgSrc(origin)).toContain("https://cdn.example.com");
+    expect(await imgSrc()).not.toContain("cdn.example.com");
+  });
+});
+
+describe("/media served from local disk (no bucket)", () => {
+  it("serves the folder as static files with a year of caching, usable from a CDN's origin", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "techpulse-local-media-"));
+    const local = createLocalDiskStorage(root);
+    await local.put("covers/local.webp", Buffer.from("local bytes"), WEBP);
+    const app = express();
+    app.use("/media", mediaRoutes(local, root, pino({ level: "silent" })));
+    const server: Server = await new Promise((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const response = await fetch(`${origin}${local.publicUrl("covers/local.webp")}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe(MEDIA_CACHE_CONTROL);
+      expect(response.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+      expect(await response.text()).toBe("local bytes");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
