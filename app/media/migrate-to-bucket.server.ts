@@ -21,6 +21,12 @@ const CONTENT_TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
 };
 
+/** An error and its cause, e.g. "Media storage put failed for …: connect ECONNREFUSED …". */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+}
+
 /** Files copied at once: enough to hide the bucket's latency, few enough for a small machine. */
 const CONCURRENCY = 4;
 
@@ -81,7 +87,7 @@ export async function migrateMediaToBucket(
       try {
         await copy(key);
       } catch (error) {
-        report.failed.push({ key, reason: error instanceof Error ? error.message : String(error) });
+        report.failed.push({ key, reason: describe(error) });
       }
       onProgress?.(++done, keys.length);
     }

@@ -7,7 +7,12 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { assertSafeKey, MediaKeyTakenError, type ReadableMediaStorage } from "./storage.server";
+import {
+  assertSafeKey,
+  MediaKeyTakenError,
+  MediaStoreUnavailableError,
+  type ReadableMediaStorage,
+} from "./storage.server";
 
 /** Where the bucket is and how to reach it (from S3_* in app/config.server.ts). */
 export interface S3StorageOptions {
@@ -68,6 +73,19 @@ function isMissing(error: unknown): boolean {
   );
 }
 
+/** Runs one request to the bucket; its failure becomes MediaStoreUnavailableError. */
+async function unavailableOnError<T>(
+  operation: string,
+  key: string,
+  request: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw new MediaStoreUnavailableError(operation, key, { cause: error });
+  }
+}
+
 /**
  * Files in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Ceph…). `put` never
  * overwrites: it asks HeadObject first and refuses a key that exists. (`If-None-Match: *` on
@@ -94,22 +112,27 @@ export function createS3Storage(
     bucket,
     async put(key, data, contentType) {
       assertSafeKey(key);
-      if (await head(key)) throw new MediaKeyTakenError(key);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          Body: data,
-          ContentType: contentType,
-          ContentLength: data.length,
-          CacheControl: "public, max-age=31536000, immutable",
-        }),
+      const taken = await unavailableOnError("put", key, () => head(key));
+      if (taken) throw new MediaKeyTakenError(key);
+      await unavailableOnError("put", key, () =>
+        client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: data,
+            ContentType: contentType,
+            ContentLength: data.length,
+            CacheControl: "public, max-age=31536000, immutable",
+          }),
+        ),
       );
     },
     async delete(key) {
       assertSafeKey(key);
       // S3 answers 204 for a missing key too, so retried deletes succeed.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      await unavailableOnError("delete", key, () =>
+        client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })),
+      );
     },
     publicUrl(key) {
       assertSafeKey(key);

@@ -47,6 +47,19 @@ export class MediaKeyTakenError extends Error {
   }
 }
 
+/**
+ * The store could not take or remove a file (a bucket that is down, refuses our credentials…).
+ * A fault of ours, not of the uploader: routes answer 503 and log it. `cause` is the store's own
+ * error (the S3 SDK's carry no credentials).
+ */
+export class MediaStoreUnavailableError extends Error {
+  override name = "MediaStoreUnavailableError";
+
+  constructor(operation: string, key: string, options?: ErrorOptions) {
+    super(`Media storage ${operation} failed for ${JSON.stringify(key)}`, options);
+  }
+}
+
 /** Letters, digits, dot, dash and underscore, not starting with a dot (so no "." or ".."). */
 const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 

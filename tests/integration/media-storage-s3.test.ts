@@ -16,6 +16,7 @@ import {
   isReadableStorage,
   MediaKeyTakenError,
 } from "~/media/storage.server";
+import { MEDIA_MESSAGES } from "~/media/constants";
 import type { MediaUploadResponse } from "~/media/types";
 import { MEDIA_CACHE_CONTROL, mediaRoutes } from "../../server/media-from-storage";
 import { securityHeaders } from "../../server/security-headers";
@@ -291,6 +292,37 @@ describeEachEngine("media uploads stored in the bucket", ({ db }) => {
     } finally {
       await site.close();
     }
+  });
+
+  it("answers 503 and stores nothing when the bucket is down; a delete then keeps the image", async () => {
+    await insertTestUser(db(), { id: UPLOADER, name: "Uploader", email: "s3@techpulse.test" });
+    const down = createS3Storage({ ...s3().options, endpoint: await unreachableEndpoint() });
+    const refused = await handleMediaUpload(uploadRequest(await makeImage("png", 300, 200)), {
+      db: db(),
+      storage: down,
+      uploadedBy: UPLOADER,
+    });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ ok: false, message: MEDIA_MESSAGES.storeUnavailable });
+    expect(await db().selectFrom("media").select("id").execute()).toEqual([]);
+
+    const storage = createS3Storage(s3().options);
+    const stored = await handleMediaUpload(uploadRequest(await makeImage("png", 300, 200)), {
+      db: db(),
+      storage,
+      uploadedBy: UPLOADER,
+    });
+    const body = (await stored.json()) as MediaUploadResponse;
+    if (!body.ok) throw new Error(body.message);
+    const form = new FormData();
+    form.set("id", body.item.id);
+    const deleteRefused = await handleMediaDelete(
+      new Request("http://techpulse.test/admin-hub/media/delete", { method: "POST", body: form }),
+      { db: db(), storage: down },
+    );
+    expect(deleteRefused.status).toBe(503);
+    expect(await db().selectFrom("media").select("id").execute()).toEqual([{ id: body.item.id }]);
+    expect(await storage.sizeOf(body.item.url.slice("/media/".length))).toBeGreaterThan(0);
   });
 
   it("hands out MEDIA_PUBLIC_URL addresses when one is set", async () => {
