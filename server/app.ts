@@ -101,13 +101,9 @@ export async function startServer({
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
-  app.use(
-    securityHeaders({
-      production,
-      development: Boolean(vite),
-      mediaOrigin: config.MEDIA_PUBLIC_URL && new URL(config.MEDIA_PUBLIC_URL).origin,
-    }),
-  );
+  // Images may load from MEDIA_PUBLIC_URL's origin (decision 0024).
+  const mediaOrigin = config.MEDIA_PUBLIC_URL && new URL(config.MEDIA_PUBLIC_URL).origin;
+  app.use(securityHeaders({ production, development: Boolean(vite), mediaOrigin }));
 
   app.get("/healthz", healthCheck({ db, dataDir: config.dataDir }));
 
