@@ -102,10 +102,36 @@ const envSchema = z
      * line (`bench/archive.js` reads it). Unset: no monitoring.
      */
     EVENT_LOOP_LOG_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+    // Media in object storage (decision 0024): S3_BUCKET moves uploads and the demo seed's
+    // images from DATA_DIR/media into an S3-compatible bucket; MEDIA_PUBLIC_URL (a CDN or the
+    // bucket's own URL) is where browsers load them from, else this site serves /media/.
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name such as techpulse-media")
+      .optional(),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://s3.example.com" })
+      .optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    MEDIA_PUBLIC_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: "must be an http(s) URL such as https://cdn.example.com",
+      })
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ["ADMIN_PASSWORD"],
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    // Reported on the key id: the error message shows the value, never show the secret.
+    path: ["S3_ACCESS_KEY_ID"],
+    message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
   });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -5,7 +5,8 @@ import type { Config } from "./config.server";
 import type { Db } from "./db/connection.server";
 import { SITE_NAME } from "./lib/constants";
 import { logger } from "./logger.server";
-import { createLocalDiskStorage, type MediaStorage } from "./media/storage.server";
+import { mediaStorageFromConfig } from "./media/from-config.server";
+import type { MediaStorage } from "./media/storage.server";
 import { createNewsletterContext, type NewsletterContext } from "./newsletter/context.server";
 import type { PeopleDeps } from "./people/context.server";
 import { BackgroundTasks } from "./platform/background-tasks.server";
@@ -56,7 +57,8 @@ export async function createServices(
   const origin = config.publicOrigin;
   const mailer = mailerFromConfig(config);
   const tasks = new BackgroundTasks(logger);
-  const media = createLocalDiskStorage(path.join(config.dataDir, "media"));
+  // DATA_DIR/media, or the bucket when S3_BUCKET is set (decision 0024).
+  const media = await mediaStorageFromConfig(config);
   return {
     db,
     events,

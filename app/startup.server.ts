@@ -28,7 +28,10 @@ async function openAndPrepare(config: Config): Promise<Db> {
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   if (config.SEED_DEMO && !(await hasAnyContent(db))) {
     const { seedDemoContent } = await import("./seed/seed.server");
-    await seedDemoContent(db, { dataDir: config.dataDir });
+    // Covers and avatars go where uploads go (the bucket when S3_BUCKET is set).
+    const { mediaStorageFromConfig } = await import("./media/from-config.server");
+    const media = await mediaStorageFromConfig(config);
+    await seedDemoContent(db, { dataDir: config.dataDir, media });
   }
   return db;
 }

@@ -1,8 +1,7 @@
 import { createSiteEvents } from "~/platform/site-events.server";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { getConfig } from "~/config.server";
-import { createLocalDiskStorage } from "~/media/storage.server";
+import { mediaStorageFromConfig } from "~/media/from-config.server";
 import { initialiseDatabase } from "~/startup.server";
 import { isImportFormatError } from "~/transfer/errors";
 import { importTechPulse } from "~/transfer/export/techpulse-import.server";
@@ -38,7 +37,7 @@ if (values.help || chosen.length !== 1) {
 
 const config = getConfig();
 const db = await initialiseDatabase({ ...config, SEED_DEMO: false });
-const storage = createLocalDiskStorage(path.join(config.dataDir, "media"));
+const storage = await mediaStorageFromConfig(config);
 // Imported posts send no newsletter, so there is no worker to wake here; running servers see the
 // new posts through the content version their database bumps.
 const events = createSiteEvents();

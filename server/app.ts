@@ -10,6 +10,7 @@ import type { ViteDevServer } from "vite";
 import { getConfig } from "~/config.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability.server";
 import { logger } from "~/logger.server";
+import { localMediaRoot } from "~/media/from-config.server";
 import { initialiseDatabase, initialiseServices } from "~/startup.server";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
 import { pruneRateLimits } from "~/platform/rate-limit.server";
@@ -24,6 +25,7 @@ import { adminSameOriginOnly } from "./admin-origin";
 import { refuseUnknownMethods } from "./allowed-methods";
 import { limitRequestBodies } from "./body-limits";
 import { healthCheck } from "./health";
+import { mediaRoutes } from "./media-from-storage";
 import { startEventLoopLog } from "./event-loop-log";
 import { securityHeaders } from "./security-headers";
 import { protocolFromSiteUrl } from "./site-origin";
@@ -99,18 +101,14 @@ export async function startServer({
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
-  app.use(securityHeaders({ production, development: Boolean(vite) }));
+  // Images may load from MEDIA_PUBLIC_URL's origin (decision 0024).
+  const mediaOrigin = config.MEDIA_PUBLIC_URL && new URL(config.MEDIA_PUBLIC_URL).origin;
+  app.use(securityHeaders({ production, development: Boolean(vite), mediaOrigin }));
 
   app.get("/healthz", healthCheck({ db, dataDir: config.dataDir }));
 
-  app.use(
-    "/media",
-    express.static(path.join(config.dataDir, "media"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-    }),
-  );
+  // DATA_DIR/media, or the bucket read through this site (decision 0024).
+  app.use("/media", mediaRoutes(services.media, localMediaRoot(config), logger));
 
   if (vite) {
     app.use(vite.middlewares);

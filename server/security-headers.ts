@@ -7,7 +7,7 @@ interface Options {
   /** Vite's dev server injects inline scripts without a nonce, so CSP is off in development. */
   development: boolean;
   /**
-   * Origin of an external media store or CDN that serves images (none yet: uploads are served
+   * Origin of MEDIA_PUBLIC_URL, the CDN or bucket that serves images when set (else they come
    * from this site under /media/). Images from anywhere else are refused by the CSP.
    */
   mediaOrigin?: string;

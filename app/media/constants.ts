@@ -51,6 +51,7 @@ export const MEDIA_MESSAGES = {
   missingFile: "Choose an image to upload.",
   altTooLong: `Alt text must be at most ${MEDIA_ALT_MAX_LENGTH} characters.`,
   notFound: "That image no longer exists.",
+  storeUnavailable: "Images cannot be stored right now. Please try again in a minute.",
 } as const;
 
 /** The admin's resource routes for the media library. */

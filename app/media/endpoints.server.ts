@@ -1,23 +1,36 @@
 import { z } from "~/lib/zod";
 import type { Db } from "~/db/connection.server";
+import { logger } from "~/logger.server";
 import { MEDIA_MESSAGES } from "./constants";
 import { isMediaError } from "./errors";
 import { deleteMedia, uploadMedia } from "./library.server";
 import { readUploadRequest } from "./read-upload.server";
-import type { MediaStorage } from "./storage.server";
+import { MediaStoreUnavailableError, type MediaStorage } from "./storage.server";
 import type { MediaDeleteResponse, MediaUploadResponse } from "./types";
 
 /**
  * The HTTP side of the media library, for route actions to call after their admin guard.
  * Both answer JSON that the media library component reads; refusals carry a status and a
- * message for people, anything else is thrown for the framework to log and answer 500.
+ * message for people; a store that is down is logged and answered 503; anything else is thrown
+ * for the framework to log and answer 500.
  */
 
 function refusal(error: unknown): Response {
+  if (error instanceof MediaStoreUnavailableError) return storeUnavailable(error);
   if (!isMediaError(error)) throw error;
   return Response.json({ ok: false, message: error.message } satisfies MediaUploadResponse, {
     status: error.status,
   });
+}
+
+/** The bucket is down or refuses us: our fault, logged; the uploader may try again later. */
+function storeUnavailable(error: MediaStoreUnavailableError): Response {
+  const cause = error.cause as { name?: string; message?: string } | undefined;
+  logger.error(
+    { err: { message: error.message }, cause: { name: cause?.name, message: cause?.message } },
+    "media storage unavailable",
+  );
+  return Response.json({ ok: false, message: MEDIA_MESSAGES.storeUnavailable }, { status: 503 });
 }
 
 /** POST multipart `file` (+ optional `alt`) → `MediaUploadResponse`. */
@@ -51,8 +64,13 @@ export async function handleMediaDelete(
     fields = new FormData();
   }
   const parsed = deleteForm.safeParse({ id: fields.get("id") });
-  const deleted =
-    parsed.success && (await deleteMedia(context.db, context.storage, parsed.data.id));
+  let deleted: boolean;
+  try {
+    deleted = parsed.success && (await deleteMedia(context.db, context.storage, parsed.data.id));
+  } catch (error) {
+    if (error instanceof MediaStoreUnavailableError) return storeUnavailable(error);
+    throw error;
+  }
   if (!parsed.success || !deleted) {
     return Response.json(
       { ok: false, message: MEDIA_MESSAGES.notFound } satisfies MediaDeleteResponse,

@@ -7,7 +7,7 @@ import { pageCountOf } from "~/lib/page-param";
 import { MEDIA_ALT_MAX_LENGTH, MEDIA_MESSAGES } from "./constants";
 import { MediaError } from "./errors";
 import { processImage } from "./process.server";
-import type { MediaStorage } from "./storage.server";
+import { MediaKeyTakenError, type MediaStorage } from "./storage.server";
 import type { MediaItem, MediaPage } from "./types";
 
 const MAX_PAGE_SIZE = 100;
@@ -262,7 +262,7 @@ export async function restoreMedia(
       await storage.put(key, files.get(key)!, "image/webp");
     } catch (error) {
       // A file left by an interrupted restore is the same bytes under the same key.
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (!(error instanceof MediaKeyTakenError)) throw error;
     }
   }
   await db

@@ -1,18 +1,63 @@
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 
 /**
- * Where media files live. Local disk today; an S3-compatible store can implement the same three
- * methods. Files are served with a one-year immutable cache, so a key must never be reused for
- * different bytes: callers put each file under a fresh, unique key.
+ * Where media files live: local disk (the default) or an S3-compatible bucket
+ * (s3-storage.server.ts; chosen in from-config.server.ts). Files are served with a one-year
+ * immutable cache, so a key must never be reused for different bytes: callers put each file
+ * under a fresh, unique key.
  */
 export interface MediaStorage {
-  /** Stores a new file; fails if the key already exists. */
+  /** Stores a new file; rejects with MediaKeyTakenError if the key already exists. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** Removes a file; removing a missing file is not an error, so deletes can be retried. */
   delete(key: string): Promise<void>;
   /** The URL browsers load the file from. */
   publicUrl(key: string): string;
+}
+
+/** One stored file as read for serving; `body` is absent when only the headers were asked. */
+export interface StoredObject {
+  body?: Readable;
+  contentType: string;
+  contentLength: number;
+  etag: string;
+}
+
+/**
+ * A store this site reads back to serve `/media/<key>` itself (a bucket without a public URL).
+ * Local disk is not one: express.static serves its folder directly.
+ */
+export interface ReadableMediaStorage extends MediaStorage {
+  /** The file, or null when there is none under `key`. */
+  read(key: string, options?: { headOnly?: boolean }): Promise<StoredObject | null>;
+}
+
+export function isReadableStorage(storage: MediaStorage): storage is ReadableMediaStorage {
+  return typeof (storage as Partial<ReadableMediaStorage>).read === "function";
+}
+
+/** A put refused because its key already holds a file (a published URL keeps its bytes). */
+export class MediaKeyTakenError extends Error {
+  override name = "MediaKeyTakenError";
+
+  constructor(readonly key: string) {
+    super(`Media storage key already exists: ${JSON.stringify(key)}`);
+  }
+}
+
+/**
+ * The store could not take or remove a file (a bucket that is down, refuses our credentials…).
+ * A fault of ours, not of the uploader: routes answer 503 and log it. `cause` is the store's own
+ * error (the S3 SDK's carry no credentials).
+ */
+export class MediaStoreUnavailableError extends Error {
+  override name = "MediaStoreUnavailableError";
+
+  constructor(operation: string, key: string, options?: ErrorOptions) {
+    super(`Media storage ${operation} failed for ${JSON.stringify(key)}`, options);
+  }
 }
 
 /** Letters, digits, dot, dash and underscore, not starting with a dot (so no "." or ".."). */
@@ -49,7 +94,12 @@ export function createLocalDiskStorage(rootDir: string, urlPrefix = "/media"): M
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       // "wx" refuses to overwrite: a published URL must keep serving the same bytes.
-      await writeFile(file, data, { flag: "wx" });
+      try {
+        await writeFile(file, data, { flag: "wx" });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new MediaKeyTakenError(key);
+        throw error;
+      }
     },
     async delete(key) {
       try {

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
+import { MediaKeyTakenError, type MediaStorage } from "~/media/storage.server";
 
 /** Hues for the category colour names used in seed data. */
 const HUES: Record<string, number> = {
@@ -69,40 +68,50 @@ function versioned(name: string, svg: string): string {
 }
 
 /**
- * Writes a cover in two widths under `<dataDir>/media/covers/` and returns the public URL of
- * the large one (the small one shares its name with a `-600` suffix; see lib/images.ts).
+ * Stores a generated image. Its key carries a hash of the SVG it was drawn from, so a file
+ * already under that key (a seed run before, another server seeding the same bucket) holds
+ * the same picture and is kept.
+ */
+async function putGenerated(storage: MediaStorage, key: string, data: Buffer): Promise<void> {
+  try {
+    await storage.put(key, data, "image/webp");
+  } catch (error) {
+    if (!(error instanceof MediaKeyTakenError)) throw error;
+  }
+}
+
+/**
+ * Stores a cover in two widths under `covers/` in the media storage and returns the public URL
+ * of the large one (the small one shares its name with a `-600` suffix; see lib/images.ts).
  */
 export async function generateCover(
-  dataDir: string,
+  storage: MediaStorage,
   slug: string,
   colorName: string,
 ): Promise<string> {
   const svg = coverSvg(slug, colorName);
-  const base = versioned(slug, svg);
-  const dir = path.join(dataDir, "media", "covers");
-  await mkdir(dir, { recursive: true });
+  const base = `covers/${versioned(slug, svg)}`;
   const image = sharp(Buffer.from(svg));
-  await Promise.all([
-    image
-      .clone()
-      .webp({ quality: 72 })
-      .toFile(path.join(dir, `${base}.webp`)),
-    image
-      .clone()
-      .resize(COVER_SMALL_WIDTH)
-      .webp({ quality: 72 })
-      .toFile(path.join(dir, `${base}-${COVER_SMALL_WIDTH}.webp`)),
+  const [large, small] = await Promise.all([
+    image.clone().webp({ quality: 72 }).toBuffer(),
+    image.clone().resize(COVER_SMALL_WIDTH).webp({ quality: 72 }).toBuffer(),
   ]);
-  return `/media/covers/${base}.webp`;
+  await Promise.all([
+    putGenerated(storage, `${base}.webp`, large),
+    putGenerated(storage, `${base}-${COVER_SMALL_WIDTH}.webp`, small),
+  ]);
+  return storage.publicUrl(`${base}.webp`);
 }
 
-export async function generateAvatar(dataDir: string, key: string, hue: number): Promise<string> {
+/** Stores an author's avatar under `avatars/` in the media storage; returns its public URL. */
+export async function generateAvatar(
+  storage: MediaStorage,
+  key: string,
+  hue: number,
+): Promise<string> {
   const svg = avatarSvg(hue);
-  const base = versioned(key, svg);
-  const dir = path.join(dataDir, "media", "avatars");
-  await mkdir(dir, { recursive: true });
-  await sharp(Buffer.from(svg))
-    .webp({ quality: 80 })
-    .toFile(path.join(dir, `${base}.webp`));
-  return `/media/avatars/${base}.webp`;
+  const name = `avatars/${versioned(key, svg)}.webp`;
+  const data = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  await putGenerated(storage, name, data);
+  return storage.publicUrl(name);
 }

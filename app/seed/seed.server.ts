@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Db } from "~/db/connection.server";
 import { stableId } from "~/platform/ids.server";
 import { createPost } from "~/content/post-commands.server";
@@ -8,12 +9,18 @@ import { DEMO_AUTHORS } from "./authors";
 import { DEMO_CATEGORIES } from "./categories";
 import { DEMO_ARTICLES } from "./demo-articles";
 import { generateAvatar, generateCover } from "./images.server";
+import { createLocalDiskStorage, type MediaStorage } from "~/media/storage.server";
 import { DEMO_TAGS } from "./tags";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SeedOptions {
   dataDir: string;
+  /**
+   * Where covers and avatars are stored: the site's media storage (the bucket when S3_BUCKET
+   * is set, so every server sees them). Default: local disk under `<dataDir>/media`.
+   */
+  media?: MediaStorage;
   /** Publication dates are relative to this moment. */
   now?: Date;
   /** Skip image generation (fast tests); articles then use the default image. */
@@ -37,6 +44,7 @@ export { hasAnyContent } from "./has-content.server";
 export async function seedDemoContent(db: Db, options: SeedOptions): Promise<SeedReport> {
   const now = options.now ?? new Date();
   const withImages = options.images ?? true;
+  const media = options.media ?? createLocalDiskStorage(path.join(options.dataDir, "media"));
   const report: SeedReport = { categories: 0, authors: 0, posts: 0 };
   const writer = {
     db,
@@ -70,7 +78,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     if (exists) continue;
     const avatarUrl =
       withImages && author.avatarHue !== null
-        ? await generateAvatar(options.dataDir, author.key, author.avatarHue)
+        ? await generateAvatar(media, author.key, author.avatarHue)
         : null;
     await db
       .insertInto("profiles")
@@ -96,7 +104,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   for (const article of DEMO_ARTICLES) {
     if (existingSlugs.has(article.slug)) continue;
     const featuredImage = withImages
-      ? await generateCover(options.dataDir, article.slug, colorBySlug.get(article.category) ?? "")
+      ? await generateCover(media, article.slug, colorBySlug.get(article.category) ?? "")
       : null;
     await createPost(
       writer,
