@@ -141,6 +141,8 @@ async function runPrimary(startup, count) {
   for (let i = 0; i < count; i += 1) fork();
   try {
     await startup.prepare();
+    // Every worker's metrics, merged here (METRICS_PORT, METRICS_TOKEN; decision 0025).
+    await startup.startPrimaryMetrics();
   } catch (error) {
     // The workers would wait for ever: stop them, then report the error (main's catch).
     stopping = true;
