@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import pg from "pg";
+import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import * as rootRoute from "~/root";
 import * as articleRoute from "~/routes/article";
@@ -70,13 +70,13 @@ async function createSite(engine: Engine, name: string): Promise<Site> {
   };
 }
 
+/** CREATE/DROP DATABASE on the test server, through a connection of its own. */
 async function adminQuery(connectionString: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
+  const admin = openDatabase({ databaseUrl: connectionString, sqlitePath: "", poolSize: 1 });
   try {
-    await client.query(text);
+    await sql.raw(text).execute(admin);
   } finally {
-    await client.end();
+    await admin.destroy();
   }
 }
 
