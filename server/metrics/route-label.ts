@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 
 /**
  * The `route` label of a request: never the raw URL (every distinct URL would be a new time
@@ -26,13 +26,12 @@ const REMEMBERED_PATHS = 2_000;
 const CATCH_ALL = "catch-all";
 
 export function routeLabeller(build: ServerBuild | undefined): RouteLabeller {
-  const routes = build ? routeTree(build.routes) : undefined;
+  const routes = build ? compileRoutes(build.routes) : undefined;
   const remembered = new Map<string, string>();
   const match = (pathname: string): string => {
     if (!routes) return "app";
     const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-    const matches = matchRoutes(routes, page);
-    return matches?.at(-1)?.route.id ?? CATCH_ALL;
+    return routes.find((route) => route.pattern.test(page))?.id ?? CATCH_ALL;
   };
   return (url, status) => {
     const pathname = url.split("?", 1)[0] ?? "/";
@@ -51,19 +50,57 @@ export function routeLabeller(build: ServerBuild | undefined): RouteLabeller {
   };
 }
 
-/** React Router's flat route manifest as the nested route objects `matchRoutes` takes. */
-function routeTree(manifest: ServerBuild["routes"], parentId?: string): RouteObject[] {
-  return Object.values(manifest)
-    .filter((route) => route?.parentId === parentId)
-    .map((route) => {
-      const children = routeTree(manifest, route!.id);
-      return route!.index
-        ? { id: route!.id, index: true, path: route!.path }
-        : {
-            id: route!.id,
-            path: route!.path,
-            caseSensitive: route!.caseSensitive,
-            ...(children.length > 0 ? { children } : {}),
-          };
-    });
+interface CompiledRoute {
+  id: string;
+  pattern: RegExp;
+  score: number;
+  depth: number;
+}
+
+/**
+ * Every route of React Router's manifest as a regular expression of its full path, most
+ * specific first, ranked as React Router ranks them (static segments before dynamic ones before
+ * a splat; an index route before its parent), so the first match is the route that answers.
+ * Compiled once: react-router's `matchRoutes` flattens and ranks the whole table on each call
+ * (~0.2 ms), too much for every request to a new URL.
+ */
+function compileRoutes(manifest: ServerBuild["routes"]): CompiledRoute[] {
+  const compiled: CompiledRoute[] = [];
+  const walk = (parentId: string | undefined, prefix: string[], depth: number) => {
+    for (const route of Object.values(manifest)) {
+      if (!route || route.parentId !== parentId) continue;
+      const segments = [...prefix, ...(route.path ?? "").split("/").filter(Boolean)];
+      compiled.push({
+        id: route.id,
+        pattern: patternOf(segments),
+        score: scoreOf(segments, Boolean(route.index)),
+        depth,
+      });
+      walk(route.id, segments, depth + 1);
+    }
+  };
+  walk(undefined, [], 0);
+  return compiled.sort((a, b) => b.score - a.score || b.depth - a.depth);
+}
+
+function patternOf(segments: string[]): RegExp {
+  const parts = segments.map((segment) =>
+    segment === "*"
+      ? "(?:/.*)?"
+      : segment.startsWith(":")
+        ? "/[^/]+"
+        : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+  );
+  return new RegExp(`^${parts.join("")}/?$`, "i");
+}
+
+/** React Router's ranking (its computeScore): static 10, dynamic 3, splat -2, index +2. */
+function scoreOf(segments: string[], index: boolean): number {
+  const all = ["", ...segments];
+  let score = all.length + (index ? 2 : 0) - (segments.includes("*") ? 2 : 0);
+  for (const segment of all) {
+    if (segment === "*") continue;
+    score += segment.startsWith(":") ? 3 : segment === "" ? 1 : 10;
+  }
+  return score;
 }
