@@ -307,6 +307,15 @@ for (const engine of ["sqlite", "postgres"] as const) {
             force: false,
           }),
         ).rejects.toThrow(/not empty.*--force/);
+        // With --force its content is replaced by the backup's.
+        await target.db.deleteFrom("post_tags").execute();
+        await restoreBackup({
+          backupDir: path.join(scratch, `${engine}-backup`),
+          database: target.database,
+          media: target.media,
+          force: true,
+        });
+        expect(await publicPages(target.db, slug)).toEqual(restored);
       } finally {
         await source.close();
         await target.close();
