@@ -129,7 +129,7 @@ test.describe("metrics behind a token on the main port", () => {
 });
 
 test("with neither METRICS_PORT nor METRICS_TOKEN there is no metrics endpoint", async () => {
-  const server = await spawnServer();
+  const server = await spawnServer({ SEED_DEMO: "false" });
   try {
     const response = await fetch(`${server.origin}/metrics`, {
       headers: { Authorization: `Bearer ${TOKEN}` },
@@ -146,6 +146,8 @@ test("two workers: the metrics port's scrape covers both, and the main port does
   const server = await spawnServer({
     WEB_CONCURRENCY: "2",
     METRICS_PORT: String(metricsPort),
+    // The demo seed's images take a minute on a busy machine; nothing here reads them.
+    SEED_DEMO: "false",
   });
   const metrics = `http://127.0.0.1:${metricsPort}/metrics`;
   try {
