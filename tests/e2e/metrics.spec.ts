@@ -55,8 +55,11 @@ function labelValues(text: string, name: string, label: string): Set<string> {
 
 test.describe("metrics behind a token on the main port", () => {
   let server: SpawnedServer;
+  let metricsPort: number;
   test.beforeAll(async () => {
-    server = await spawnServer({ METRICS_TOKEN: TOKEN });
+    metricsPort = await freePort();
+    // One process (no cluster): it serves the metrics port itself.
+    server = await spawnServer({ METRICS_TOKEN: TOKEN, METRICS_PORT: String(metricsPort) });
   });
   test.afterAll(async () => server?.stop());
 
@@ -80,6 +83,14 @@ test.describe("metrics behind a token on the main port", () => {
       expect(response.status).toBe(401);
       expect(await response.text()).not.toContain("techpulse_");
     }
+  });
+
+  test("the metrics port asks for the token too when one is set", async () => {
+    const url = `http://127.0.0.1:${metricsPort}/metrics`;
+    expect(await get(url)).toBe(401);
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(response.status).toBe(200);
+    expect(total(await response.text(), "techpulse_metrics_processes")).toBe(1);
   });
 
   test("counters move with requests: per route, method and status class; cache hits", async () => {
