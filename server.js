@@ -151,6 +151,8 @@ async function runPrimary(startup, count) {
   fork();
   try {
     await startup.prepare();
+    // Every worker's metrics, merged here (METRICS_PORT, METRICS_TOKEN; decision 0025).
+    await startup.startPrimaryMetrics();
   } catch (error) {
     // The workers would wait for ever: stop them, then report the error (main's catch).
     stopping = true;

@@ -123,6 +123,19 @@ const envSchema = z
       })
       .transform((value) => value.replace(/\/+$/, ""))
       .optional(),
+    // Metrics (Prometheus, decision 0025): a port of their own and/or /metrics behind a token;
+    // with neither, no metrics endpoint exists and nothing is collected.
+    /** Serves /metrics on this port (all workers' figures); unset: no metrics port. */
+    METRICS_PORT: z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .optional(),
+    /** Address the metrics port binds to; keep it private (loopback or an internal network). */
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    /** Enables /metrics on the main port for `Authorization: Bearer <token>` only. */
+    METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ["ADMIN_PASSWORD"],

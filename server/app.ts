@@ -24,8 +24,9 @@ import { logPageCacheStats, pageCache, pageCacheFastPath } from "./page-cache/mi
 import { adminSameOriginOnly } from "./admin-origin";
 import { refuseUnknownMethods } from "./allowed-methods";
 import { limitRequestBodies } from "./body-limits";
-import { healthCheck } from "./health";
 import { mediaRoutes } from "./media-from-storage";
+import { healthChecks } from "./health";
+import { startMetrics } from "./metrics";
 import { startEventLoopLog } from "./event-loop-log";
 import { securityHeaders } from "./security-headers";
 import { protocolFromSiteUrl } from "./site-origin";
@@ -82,9 +83,12 @@ export async function startServer({
     ? undefined
     : ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
   if (config.EVENT_LOOP_LOG_MS) startEventLoopLog(config.EVENT_LOOP_LOG_MS);
+  const metrics = await startMetrics({ config, db, store, build });
+  const health = healthChecks({ db, dataDir: config.dataDir });
 
   const app = express();
   app.disable("x-powered-by");
+  if (metrics) app.use(metrics.track);
   // One proxy hop: the address it appends to X-Forwarded-For, never one a client wrote earlier.
   if (config.TRUST_PROXY) app.set("trust proxy", 1);
   app.use(refuseUnknownMethods());
@@ -105,7 +109,9 @@ export async function startServer({
   const mediaOrigin = config.MEDIA_PUBLIC_URL && new URL(config.MEDIA_PUBLIC_URL).origin;
   app.use(securityHeaders({ production, development: Boolean(vite), mediaOrigin }));
 
-  app.get("/healthz", healthCheck({ db, dataDir: config.dataDir }));
+  app.get("/healthz", health.liveness);
+  app.get("/readyz", health.readiness);
+  if (metrics?.endpoint) app.get("/metrics", metrics.endpoint);
 
   // DATA_DIR/media, or the bucket read through this site (decision 0024).
   app.use("/media", mediaRoutes(services.media, localMediaRoot(config), logger));
@@ -172,7 +178,10 @@ export async function startServer({
         trustProxy: Boolean(config.TRUST_PROXY),
         cdnMaxAge: config.CDN_MAX_AGE,
         cdnStaleWhileRevalidate: config.CDN_STALE_WHILE_REVALIDATE,
-        onAnswered: logRequest,
+        onAnswered: (req, status, started) => {
+          logRequest(req, status, started);
+          metrics?.observeAnswered(req, status, started);
+        },
       })
     : () => false;
   const server = createServer((req, res) => {
@@ -198,6 +207,7 @@ export async function startServer({
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    health.startDraining();
     logger.info({ signal }, "shutting down: finishing open requests");
     const force = setTimeout(() => {
       logger.warn("shutdown timed out; closing remaining connections");
@@ -209,6 +219,7 @@ export async function startServer({
       clearInterval(statsLog);
       stopReporting();
       stopWatching();
+      await metrics?.stop();
       // A publishing round in progress commits or rolls back whole; due posts wait for the next.
       await scheduler.stop();
       // Lets the delivery round in progress finish; unfinished rows wait in the database.

@@ -1,23 +1,43 @@
 import type { Request, Response } from "express";
 import { describeDataDirFault, probeDataDir } from "~/data-dir.server";
 import type { Db } from "~/db/connection.server";
+import { migrationState } from "~/db/migrate.server";
 import { logger } from "~/logger.server";
 
 type Check = "ok" | "failing";
 
-/**
- * GET /healthz: 200 only when the database answers and the data folder takes a write (a full
- * disk or a read-only folder fails writes while reads still work). The answer names the failing
- * part, never a path or an error text; the log has the details.
- */
-export function healthCheck({ db, dataDir }: { db: Db; dataDir: string }) {
-  const checkDatabase = async (): Promise<Check> => {
+export interface HealthChecks {
+  /**
+   * GET /healthz, liveness: 200 while this process runs and is not shutting down. It asks
+   * nothing of the database, so an outage does not make an orchestrator restart every server
+   * (restarting would not bring the database back); readiness takes them out of rotation.
+   */
+  liveness: (req: Request, res: Response) => void;
+  /**
+   * GET /readyz, readiness: 200 only when the database answers, every migration this version
+   * knows is applied, the data folder takes a write (a full disk or a read-only folder fails
+   * writes while reads still work) and the process is not draining. The answer names the
+   * failing part, never a path or an error text; the log has the details.
+   */
+  readiness: (req: Request, res: Response) => Promise<void>;
+  /** From now on both answer 503: the process is finishing its open requests. */
+  startDraining: () => void;
+}
+
+export function healthChecks({ db, dataDir }: { db: Db; dataDir: string }): HealthChecks {
+  let draining = false;
+
+  const checkDatabase = async (): Promise<{ database: Check; migrations: Check }> => {
     try {
-      await db.selectFrom("categories").select("id").limit(1).execute();
-      return "ok";
+      const { pending } = await migrationState(db);
+      if (pending.length > 0) {
+        logger.error({ pending }, "readiness: migrations pending");
+        return { database: "ok", migrations: "failing" };
+      }
+      return { database: "ok", migrations: "ok" };
     } catch (error) {
-      logger.error({ err: error }, "health check: database failing");
-      return "failing";
+      logger.error({ err: error }, "readiness: database failing");
+      return { database: "failing", migrations: "failing" };
     }
   };
   const checkDataDir = async (): Promise<Check> => {
@@ -26,16 +46,32 @@ export function healthCheck({ db, dataDir }: { db: Db; dataDir: string }) {
       return "ok";
     } catch (error) {
       const message = describeDataDirFault(dataDir, error) ?? String(error);
-      logger.error({ err: error }, `health check: ${message}`);
+      logger.error({ err: error }, `readiness: ${message}`);
       return "failing";
     }
   };
-  return async (_req: Request, res: Response) => {
-    const [database, dataFolder] = await Promise.all([checkDatabase(), checkDataDir()]);
-    const ok = database === "ok" && dataFolder === "ok";
-    res
-      .status(ok ? 200 : 503)
-      .set("Cache-Control", "no-store")
-      .json({ status: ok ? "ok" : "unavailable", database, dataFolder });
+
+  return {
+    liveness: (_req, res) => {
+      res
+        .status(draining ? 503 : 200)
+        .set("Cache-Control", "no-store")
+        .json({ status: draining ? "draining" : "ok" });
+    },
+    readiness: async (_req, res) => {
+      const [{ database, migrations }, dataFolder] = await Promise.all([
+        checkDatabase(),
+        checkDataDir(),
+      ]);
+      const accepting: Check = draining ? "failing" : "ok";
+      const ok = [database, migrations, dataFolder, accepting].every((check) => check === "ok");
+      res
+        .status(ok ? 200 : 503)
+        .set("Cache-Control", "no-store")
+        .json({ status: ok ? "ok" : "unavailable", database, migrations, dataFolder, accepting });
+    },
+    startDraining: () => {
+      draining = true;
+    },
   };
 }

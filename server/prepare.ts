@@ -9,6 +9,7 @@ import { logger } from "~/logger.server";
 
 export { logger };
 export { sumStats, STATS_MESSAGE, TOTALS_MESSAGE } from "~/cache/cache-stats.server";
+export { startPrimaryMetrics } from "./metrics/primary";
 
 /** V8 flags for each worker process: its heap bound (WORKER_HEAP_MB). */
 export function workerExecArgv(): string[] {

@@ -57,3 +57,46 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   }
   return (results ?? []).map((result) => result.migrationName);
 }
+
+/** The migrations this version of the app knows, oldest first. */
+export const KNOWN_MIGRATIONS: readonly string[] = Object.keys(migrations);
+
+export interface MigrationState {
+  /** Applied to the database, oldest first (as recorded in Kysely's table). */
+  applied: string[];
+  /** Known to this app and not applied yet: the database is behind. */
+  pending: string[];
+  /** Applied but unknown to this app: the database was migrated by a newer version. */
+  unknown: string[];
+}
+
+/**
+ * Where the database stands against this app's migrations, read from Kysely's bookkeeping
+ * table with one small query (readiness probes ask often). A database without that table has
+ * every migration pending.
+ */
+export async function migrationState(db: Db): Promise<MigrationState> {
+  const applied = (await hasMigrationTable(db))
+    ? (
+        await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db)
+      ).rows.map((row) => row.name)
+    : [];
+  const done = new Set(applied);
+  return {
+    applied,
+    pending: KNOWN_MIGRATIONS.filter((name) => !done.has(name)),
+    unknown: applied.filter((name) => !KNOWN_MIGRATIONS.includes(name)),
+  };
+}
+
+async function hasMigrationTable(db: Db): Promise<boolean> {
+  const { rows } =
+    engineOf(db) === "postgres"
+      ? await sql<{ found: unknown }>`SELECT to_regclass('kysely_migration') AS found`.execute(db)
+      : await sql<{
+          found: unknown;
+        }>`SELECT name AS found FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'`.execute(
+          db,
+        );
+  return rows[0]?.found != null;
+}

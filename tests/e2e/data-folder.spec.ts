@@ -58,11 +58,11 @@ test.describe("data folder faults", () => {
     });
   }
 
-  test("/healthz fails while writes to the data folder fail, and recovers", async () => {
+  test("/readyz fails while writes to the data folder fail, and recovers", async () => {
     const dir = mountTmpfs("size=32m");
     const server = await spawnServer({ DATA_DIR: dir, SEED_DEMO: "false" });
     const health = async () => {
-      const response = await fetch(`${server.origin}/healthz`);
+      const response = await fetch(`${server.origin}/readyz`);
       return { code: response.status, ...((await response.json()) as object) };
     };
     try {

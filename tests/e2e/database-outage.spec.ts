@@ -79,17 +79,22 @@ test.describe("PostgreSQL outage", () => {
     };
     const get = async (path: string) =>
       fetch(`${origin}${path}`, { signal: AbortSignal.timeout(15_000) });
-    const health = async () => (await get("/healthz")).status;
+    const ready = async () => (await get("/readyz")).status;
+    const live = async () => (await get("/healthz")).status;
 
     expect(await write()).toBe(200);
-    expect(await health()).toBe(200);
+    expect(await ready()).toBe(200);
 
     // Writes in flight while every connection is cut.
     const inFlight = Promise.all(Array.from({ length: 5 }, () => write()));
     await proxy.kill();
     await inFlight;
 
-    expect(await health()).toBe(503);
+    // Out of rotation (readiness names the database), yet alive: no orchestrator restarts it.
+    const readiness = await get("/readyz");
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toMatchObject({ status: "unavailable", database: "failing" });
+    expect(await live()).toBe(200);
     expect(await write()).toBe(503);
     const home = await get("/");
     expect(home.status).toBe(503);
@@ -97,7 +102,7 @@ test.describe("PostgreSQL outage", () => {
     expect((await get("/_root.data")).status).toBe(503);
 
     await proxy.start();
-    await expect.poll(health, { timeout: 30_000, intervals: [250] }).toBe(200);
+    await expect.poll(ready, { timeout: 30_000, intervals: [250] }).toBe(200);
     expect(await write()).toBe(200);
     expect((await get("/")).status).toBe(200);
 

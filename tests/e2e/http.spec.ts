@@ -3,10 +3,19 @@ import { expect, STATIC_PUBLIC_PATHS, test } from "./fixtures";
 import { FEED_ITEM_COUNT } from "../../app/lib/constants";
 
 test.describe("HTTP responses", () => {
-  test("/healthz is ok", async ({ request }) => {
-    const response = await request.get("/healthz");
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toMatchObject({ status: "ok" });
+  test("/healthz (liveness) and /readyz (readiness) are ok", async ({ request }) => {
+    const live = await request.get("/healthz");
+    expect(live.status()).toBe(200);
+    expect(await live.json()).toEqual({ status: "ok" });
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({
+      status: "ok",
+      database: "ok",
+      migrations: "ok",
+      dataFolder: "ok",
+      accepting: "ok",
+    });
   });
 
   test("every public page answers 200", async ({ request }) => {
