@@ -16,6 +16,8 @@ const RECONNECT_MAX_MS = 10_000;
 export interface ContentChangeListener {
   /** Settles once the first attempt to listen has succeeded or failed (then it retries). */
   firstAttempt: Promise<void>;
+  /** The PostgreSQL backend of the listening connection, while there is one (diagnostics). */
+  backendPid: () => number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export function listenForContentChanges(
 
   return {
     firstAttempt: connect(),
+    backendPid: () => (current as { processID?: number } | undefined)?.processID ?? undefined,
     stop: async () => {
       stopped = true;
       clearTimeout(retry);

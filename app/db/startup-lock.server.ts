@@ -15,17 +15,18 @@ let inProcess: Promise<unknown> = Promise.resolve();
  * work uses the pool freely meanwhile); keyed by schema, so test schemas in one database do not
  * wait for each other. A process that dies holding it releases it with its connection.
  * SQLite: one file on one machine, whose writes are serialised by its write lock (transactions
- * begin IMMEDIATE); the work of this process is serialised here too.
+ * begin IMMEDIATE); the start-up work of this process is serialised here.
  */
 export async function withStartupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  const turn = inProcess.then(() => lockedRun(db, work));
+  const settings = dedicatedClientConfig(db);
+  if (settings) return withAdvisoryLock(settings, work);
+  const turn = inProcess.then(work);
   inProcess = turn.catch(() => {});
   return turn;
 }
 
-async function lockedRun<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  const settings = dedicatedClientConfig(db);
-  if (!settings) return work();
+/** Each call holds a session of its own, so calls within one process exclude each other too. */
+async function withAdvisoryLock<T>(settings: pg.ClientConfig, work: () => Promise<T>): Promise<T> {
   const client = new pg.Client(settings);
   // A lost connection releases the lock; the work's own queries then fail and are retried.
   client.on("error", () => {});
