@@ -108,9 +108,8 @@ export async function initialiseServices(
       name: config.ADMIN_NAME,
       password: config.ADMIN_PASSWORD,
     };
-    // Under the start-up lock: servers starting together create the administrator once.
     const outcome = await untilDatabaseAvailable("creating the first administrator", () =>
-      withStartupLock(db, () => ensureFirstAdmin(services.auth, db, admin)),
+      ensureFirstAdmin(services.auth, db, admin),
     );
     if (outcome !== "skipped")
       logger.info({ email: config.ADMIN_EMAIL, outcome }, "first administrator ready");
