@@ -156,6 +156,7 @@ export default tseslint.config(
       "tests/integration/sqlite-statement-cache.test.ts",
       "tests/integration/sqlite-transactions.test.ts",
       "tests/e2e/database-outage.spec.ts",
+      "tests/e2e/postgres-database.ts",
       "tests/e2e/hostile-requests.spec.ts",
       "tests/e2e/page-cache.spec.ts",
       "bench/archive-data.js",

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "~/lib/zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SCHEDULE_JOB } from "~/lib/constants";
+import { parseTrustProxy } from "~/auth/client-ip.server";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -31,7 +32,6 @@ const envSchema = z
     SEED_DEMO: booleanFlag.default(true),
     /** Let imports download images from private/loopback addresses (an old site on this network). */
     IMPORT_ALLOW_PRIVATE_URLS: booleanFlag.default(false),
-    TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -136,6 +136,25 @@ const envSchema = z
     METRICS_HOST: z.string().min(1).default("127.0.0.1"),
     /** Enables /metrics on the main port for `Authorization: Bearer <token>` only. */
     METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+    // Several servers on one database (issue 11, decision 0026): the pool each process holds,
+    // and the proxies (CDN, balancer) trusted to name the client.
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 1000")
+      .max(1000, "must be between 1 and 1000")
+      .default(10),
+    TRUST_PROXY: z
+      .string()
+      .default("false")
+      .transform((value, context) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ["ADMIN_PASSWORD"],

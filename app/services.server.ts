@@ -53,7 +53,7 @@ export async function createServices(
   db: Db,
   events: DomainEvents,
 ): Promise<Services> {
-  const secret = await resolveAuthSecret(config);
+  const secret = await resolveAuthSecret(config, db);
   const origin = config.publicOrigin;
   const mailer = mailerFromConfig(config);
   const tasks = new BackgroundTasks(logger);

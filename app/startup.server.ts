@@ -1,7 +1,9 @@
 import type { Config } from "./config.server";
 import { probeDataDir, withDataDirFaults } from "./data-dir.server";
 import { openDatabase, type Db } from "./db/connection.server";
+import { isDatabaseUnavailable } from "./db/availability.server";
 import { migrateToLatest } from "./db/migrate.server";
+import { withStartupLock } from "./db/startup-lock.server";
 import { logger } from "./logger.server";
 import { hasAnyContent } from "./seed/has-content.server";
 import type { DomainEvents } from "./platform/domain-events.server";
@@ -21,19 +23,58 @@ async function openAndPrepare(config: Config): Promise<Db> {
   const db = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqlitePath: config.sqlitePath,
+    poolSize: config.DATABASE_POOL_SIZE,
     onConnectionError: (error) =>
       logger.error({ err: error }, "database connection lost; reconnecting on demand"),
   });
-  const applied = await migrateToLatest(db);
-  if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
-  if (config.SEED_DEMO && !(await hasAnyContent(db))) {
-    const { seedDemoContent } = await import("./seed/seed.server");
-    // Covers and avatars go where uploads go (the bucket when S3_BUCKET is set).
-    const { mediaStorageFromConfig } = await import("./media/from-config.server");
-    const media = await mediaStorageFromConfig(config);
-    await seedDemoContent(db, { dataDir: config.dataDir, media });
+  try {
+    // Servers starting together on one empty database: one migrates and seeds, the others wait
+    // and then find it done.
+    await untilDatabaseAvailable("preparing the database", () =>
+      withStartupLock(db, async () => {
+        const applied = await migrateToLatest(db);
+        if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+        if (config.SEED_DEMO && !(await hasAnyContent(db))) {
+          const { seedDemoContent } = await import("./seed/seed.server");
+          // Covers and avatars go where uploads go (the bucket when S3_BUCKET is set).
+          const { mediaStorageFromConfig } = await import("./media/from-config.server");
+          const media = await mediaStorageFromConfig(config);
+          await seedDemoContent(db, { dataDir: config.dataDir, media });
+        }
+      }),
+    );
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    throw error;
   }
   return db;
+}
+
+/** Waits between start-up attempts while the database is unreachable: doubling, up to 30 s. */
+const START_RETRY_MIN_MS = 500;
+const START_RETRY_MAX_MS = 30_000;
+
+/**
+ * Runs `work` again, with growing waits, for as long as it fails because the database cannot be
+ * reached (a server started before PostgreSQL, or during its restart), so a process manager
+ * sees one waiting server instead of a crash loop. Any other error ends start-up at once.
+ */
+async function untilDatabaseAvailable<T>(what: string, work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1, delay = START_RETRY_MIN_MS; ; attempt += 1) {
+    try {
+      const result = await work();
+      if (attempt > 1) logger.info({ attempts: attempt }, `database reachable: ${what} done`);
+      return result;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      logger.warn(
+        { err: error, attempt, retryInMs: delay },
+        `database unreachable while ${what}; retrying`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, START_RETRY_MAX_MS);
+    }
+  }
 }
 
 /**
@@ -49,7 +90,9 @@ export async function initialiseServices(
     import("./services.server"),
     import("./auth/admin-accounts.server"),
   ]);
-  const services = await createServices(config, db, events);
+  const services = await untilDatabaseAvailable("reading the auth secret", () =>
+    createServices(config, db, events),
+  );
   logger.info(
     services.mailer.transport === "smtp"
       ? { mail: "smtp" }
@@ -63,11 +106,14 @@ export async function initialiseServices(
     );
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const outcome = await ensureFirstAdmin(services.auth, db, {
+    const admin = {
       email: config.ADMIN_EMAIL,
       name: config.ADMIN_NAME,
       password: config.ADMIN_PASSWORD,
-    });
+    };
+    const outcome = await untilDatabaseAvailable("creating the first administrator", () =>
+      ensureFirstAdmin(services.auth, db, admin),
+    );
     if (outcome !== "skipped")
       logger.info({ email: config.ADMIN_EMAIL, outcome }, "first administrator ready");
   }

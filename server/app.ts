@@ -12,7 +12,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availa
 import { logger } from "~/logger.server";
 import { localMediaRoot } from "~/media/from-config.server";
 import { initialiseDatabase, initialiseServices } from "~/startup.server";
-import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
+import { CLIENT_IP_HEADER, trustsAnyProxy } from "~/auth/client-ip.server";
 import { pruneRateLimits } from "~/platform/rate-limit.server";
 import { startNewsletterDelivery, wakeNewsletterWorker } from "~/newsletter/instance.server";
 import { createSiteEvents } from "~/platform/site-events.server";
@@ -89,8 +89,9 @@ export async function startServer({
   const app = express();
   app.disable("x-powered-by");
   if (metrics) app.use(metrics.track);
-  // One proxy hop: the address it appends to X-Forwarded-For, never one a client wrote earlier.
-  if (config.TRUST_PROXY) app.set("trust proxy", 1);
+  // The client is the address the trusted proxies say (TRUST_PROXY: hops or their addresses),
+  // never one a client wrote further left in X-Forwarded-For.
+  app.set("trust proxy", config.TRUST_PROXY);
   app.use(refuseUnknownMethods());
   app.use(protocolFromSiteUrl(config.SITE_URL));
 
@@ -175,7 +176,7 @@ export async function startServer({
     ? pageCacheFastPath({
         store,
         siteUrl: config.SITE_URL,
-        trustProxy: Boolean(config.TRUST_PROXY),
+        trustProxy: trustsAnyProxy(config.TRUST_PROXY),
         cdnMaxAge: config.CDN_MAX_AGE,
         cdnStaleWhileRevalidate: config.CDN_STALE_WHILE_REVALIDATE,
         onAnswered: (req, status, started) => {

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connection.server";
+import { withStartupLock } from "~/db/startup-lock.server";
 import { ADMIN_ROLE } from "~/lib/staff-text";
 import type { AuthService } from "./service.server";
 import { roleListIncludes } from "./roles.server";
@@ -51,14 +52,21 @@ export async function countAdmins(db: Db): Promise<number> {
   return rows.filter((row) => roleListIncludes(row.role, ADMIN_ROLE)).length;
 }
 
-/** ADMIN_EMAIL / ADMIN_PASSWORD at start: create the first administrator when there is none. */
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD at start: create the first administrator when there is none.
+ * Under the start-up lock, so servers starting together on an empty database create it once:
+ * each later one finds an administrator and skips (two creating the same address crashed one
+ * with a duplicate key).
+ */
 export async function ensureFirstAdmin(
   service: AuthService,
   db: Db,
   input: AdminAccountInput,
 ): Promise<AdminAccountResult | "skipped"> {
-  if ((await countAdmins(db)) > 0) return "skipped";
-  return createOrPromoteAdmin(service, db, input);
+  return withStartupLock(db, async () => {
+    if ((await countAdmins(db)) > 0) return "skipped";
+    return createOrPromoteAdmin(service, db, input);
+  });
 }
 
 /**

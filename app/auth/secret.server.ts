@@ -1,28 +1,54 @@
 import { randomBytes } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "~/config.server";
+import type { Db } from "~/db/connection.server";
+
+const AUTH_SECRET_NAME = "auth";
+const MIN_LENGTH = 32;
 
 /**
- * AUTH_SECRET when set; otherwise a random secret kept in DATA_DIR/auth-secret (owner-only),
- * created on first start, so sessions survive restarts without any configuration.
+ * AUTH_SECRET when set; otherwise one random secret stored in the database (`site_secrets`,
+ * migration 016), so every server on that database signs and checks sessions alike with no
+ * extra step. The first server to start creates it; servers racing at start each offer one and
+ * all read back the one that got in. A secret kept in DATA_DIR/auth-secret by earlier versions
+ * is offered instead of a new one, so sessions made before the upgrade stay valid.
  */
-export async function resolveAuthSecret(config: Config): Promise<string> {
+export async function resolveAuthSecret(
+  config: Pick<Config, "AUTH_SECRET" | "dataDir">,
+  db: Db,
+): Promise<string> {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
-  const file = path.join(config.dataDir, "auth-secret");
+  const stored = await readStoredSecret(db);
+  if (stored) return stored;
+  const offered =
+    (await secretFromDataDir(config.dataDir)) ?? randomBytes(32).toString("base64url");
+  await db
+    .insertInto("site_secrets")
+    .values({ name: AUTH_SECRET_NAME, value: offered })
+    .onConflict((conflict) => conflict.column("name").doNothing())
+    .execute();
+  const agreed = await readStoredSecret(db);
+  if (!agreed) throw new Error("the auth secret could not be stored in the database");
+  return agreed;
+}
+
+async function readStoredSecret(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("site_secrets")
+    .select("value")
+    .where("name", "=", AUTH_SECRET_NAME)
+    .executeTakeFirst();
+  return row && row.value.length >= MIN_LENGTH ? row.value : undefined;
+}
+
+/** The secret an earlier version generated into DATA_DIR/auth-secret, if there is one. */
+async function secretFromDataDir(dataDir: string): Promise<string | undefined> {
   try {
-    const stored = (await readFile(file, "utf8")).trim();
-    if (stored.length >= 32) return stored;
+    const value = (await readFile(path.join(dataDir, "auth-secret"), "utf8")).trim();
+    return value.length >= MIN_LENGTH ? value : undefined;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  const secret = randomBytes(32).toString("base64url");
-  // "wx" fails if another process created it first; then read theirs.
-  try {
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    return (await readFile(file, "utf8")).trim();
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
   }
 }

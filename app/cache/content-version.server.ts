@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connection.server";
+import { listenForContentChanges } from "~/db/content-notifications.server";
 import { logger } from "~/logger.server";
 
 /**
@@ -24,25 +25,40 @@ export async function readContentVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Reads the version now and again every `intervalMs`, so a change shows within that time. */
+/**
+ * How often the version is read when nothing tells this process of a change: SQLite (one
+ * machine, a local read) always; on PostgreSQL only as the fallback behind LISTEN/NOTIFY, for a
+ * notification lost with the listening connection. Either way a change shows within 1 s.
+ */
+export const POLL_INTERVAL_MS = 200;
+export const FALLBACK_INTERVAL_MS = 500;
+
+/**
+ * Reads the version now, again whenever PostgreSQL notifies a change (at once, from any server),
+ * and periodically as a fallback (`intervalMs`, by default as above).
+ */
 export async function watchContentVersion(
   db: Db,
-  {
-    intervalMs = 200,
-    onChange,
-  }: { intervalMs?: number; onChange?: (version: number) => void } = {},
+  { intervalMs, onChange }: { intervalMs?: number; onChange?: (version: number) => void } = {},
 ): Promise<() => void> {
-  known = await readContentVersion(db);
+  let last = await readContentVersion(db);
+  known = last;
   let running = false;
+  let again = false;
   let failing = false;
   const check = () => {
-    if (running) return;
+    // A notification during a read must not be lost: read once more after it.
+    if (running) {
+      again = true;
+      return;
+    }
     running = true;
     readContentVersion(db)
       .then((version) => {
         if (failing) logger.info("content version check works again");
         failing = false;
-        if (version === known) return;
+        if (version === last) return;
+        last = version;
         known = version;
         onChange?.(version);
       })
@@ -53,13 +69,23 @@ export async function watchContentVersion(
       })
       .finally(() => {
         running = false;
+        if (again) {
+          again = false;
+          check();
+        }
       });
   };
-  const timer = setInterval(check, intervalMs);
+  const listener = listenForContentChanges(db, check);
+  await listener?.firstAttempt;
+  const timer = setInterval(
+    check,
+    intervalMs ?? (listener ? FALLBACK_INTERVAL_MS : POLL_INTERVAL_MS),
+  );
   timer.unref();
   checkNow = check;
   return () => {
     clearInterval(timer);
+    void listener?.stop();
     if (checkNow === check) checkNow = undefined;
   };
 }
@@ -69,7 +95,7 @@ let checkNow: (() => void) | undefined;
 /**
  * This process just committed a change to public content: read the version now instead of at
  * the next tick, so the writer's own next page is fresh at once. Other processes and servers
- * still learn of it from their own tick (within `intervalMs`).
+ * learn of it from PostgreSQL's notification, or from their own periodic check.
  */
 export function checkContentVersionNow(): void {
   checkNow?.();

@@ -10,6 +10,9 @@ import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin.server";
 import { withNormalisedRows } from "./sqlite-values.server";
 
 export type Db = Kysely<Database>;
+
+/** PostgreSQL connections per process when DATABASE_POOL_SIZE is unset. */
+export const DEFAULT_POOL_SIZE = 10;
 export type Engine = "sqlite" | "postgres";
 
 export interface DatabaseOptions {
@@ -19,6 +22,7 @@ export interface DatabaseOptions {
   sqlitePath: string;
   /** PostgreSQL schema to use (tests give each run its own). */
   pgSchema?: string;
+  /** Connections this process may hold (DATABASE_POOL_SIZE); the change listener adds one. */
   poolSize?: number;
   /** Told about every lost PostgreSQL connection (the server logs them). */
   onConnectionError?: (error: Error) => void;
@@ -38,6 +42,18 @@ function watchConnectionErrors(pool: pg.Pool, report: (error: Error) => void = (
 /** The Kysely that Better Auth is given, per database opened on PostgreSQL. */
 const betterAuthViews = new WeakMap<Db, Db>();
 
+/** How to open one more connection outside the pool (a LISTEN connection), per PostgreSQL Db. */
+const dedicatedClientSettings = new WeakMap<Db, pg.ClientConfig>();
+
+/**
+ * The settings of a connection to the same PostgreSQL database and schema as `db`'s pool, for
+ * a client the pool must not hand out (LISTEN, advisory locks held across awaits); undefined on
+ * SQLite.
+ */
+export function dedicatedClientConfig(db: Db): pg.ClientConfig | undefined {
+  return dedicatedClientSettings.get(db);
+}
+
 /**
  * Rows read through the Db come out the same on both engines: booleans as booleans, counts and
  * other bigints as numbers, timestamps as ISO-8601 strings like `toISOString()`'s (PostgreSQL's
@@ -46,17 +62,21 @@ const betterAuthViews = new WeakMap<Db, Db>();
  */
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const connection: pg.ClientConfig = {
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
       // During an outage a request fails within seconds (503) instead of waiting for ever.
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    };
+    const pool = new pg.Pool({
+      ...connection,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       types: NORMALISED_TYPES,
     });
     watchConnectionErrors(pool, options.onConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    dedicatedClientSettings.set(db, connection);
     betterAuthViews.set(
       db,
       new Kysely<Database>({ dialect: new PostgresDialect({ pool: withDefaultTypes(pool) }) }),
@@ -111,5 +131,7 @@ export function withPlugin(db: Db, plugin: KyselyPlugin): Db {
   const derived = db.withPlugin(plugin);
   const view = betterAuthViews.get(db);
   if (view) betterAuthViews.set(derived, view.withPlugin(plugin));
+  const settings = dedicatedClientSettings.get(db);
+  if (settings) dedicatedClientSettings.set(derived, settings);
   return derived;
 }

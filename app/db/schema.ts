@@ -274,6 +274,12 @@ export interface ContentVersionTable {
   version: Int64;
 }
 
+/** Secrets every server shares (the generated auth secret); see migrations/016. */
+export interface SiteSecretsTable {
+  name: string;
+  value: string;
+}
+
 /** What an import created, by source; see migrations/009_import.ts. */
 export interface ImportItemsTable {
   /** e.g. "wordpress:https://old.example.com", "ghost", "techpulse". */
@@ -351,6 +357,7 @@ export interface Database {
   import_items: ImportItemsTable;
   legacy_redirects: LegacyRedirectsTable;
   import_jobs: ImportJobsTable;
+  site_secrets: SiteSecretsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

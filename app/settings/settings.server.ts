@@ -6,10 +6,12 @@ import { siteSettingsSchema } from "./site-settings-schema";
 
 const KEY = "site";
 /**
- * A saved change reaches other processes when their content version moves on (a trigger bumps
- * it, see app/cache/content-version.server.ts); this bounds it where nothing watches the version.
+ * A saved change reaches other processes when their content version moves on (the settings
+ * table's trigger bumps it, migration 011; a server watches it, app/cache/content-version.server.ts),
+ * so a watched version alone decides. Where nothing watches it (version 0: a script, a test),
+ * this bounds how long a value is kept.
  */
-const CACHE_MS = 5_000;
+const UNWATCHED_CACHE_MS = 5_000;
 
 let cached: { value: SiteSettings; at: number; db: Db; version: number } | undefined;
 
@@ -20,7 +22,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
     cached &&
     cached.db === db &&
     cached.version === version &&
-    Date.now() - cached.at < CACHE_MS
+    (version !== 0 || Date.now() - cached.at < UNWATCHED_CACHE_MS)
   ) {
     return cached.value;
   }

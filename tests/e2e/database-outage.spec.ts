@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
-import { spawnServer, type SpawnedServer } from "./spawned-server";
+import { freePort, spawnServer, type SpawnedServer } from "./spawned-server";
 import { TcpProxy } from "./tcp-proxy";
 
 /**
@@ -115,5 +115,54 @@ test.describe("PostgreSQL outage", () => {
     expect(acknowledged.filter((subject) => !stored.has(subject))).toEqual([]);
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect(server!.output()).not.toMatch(/Emitted 'error' event/);
+    // The change listener (LISTEN/NOTIFY, decision 0026) came back by itself too.
+    await expect
+      .poll(() => server!.output().includes("database change listener works again"), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+  });
+});
+
+test.describe("PostgreSQL down when the server starts", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("the server waits and retries instead of exiting, then serves once PostgreSQL is back", async () => {
+    const database = `techpulse_late_${randomBytes(4).toString("hex")}`;
+    const target = new URL(ADMIN_URL);
+    const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+    // The port is chosen now but nobody listens on it yet: every connection is refused.
+    proxy.port = await freePort();
+    await query(ADMIN_URL, `CREATE DATABASE ${database}`);
+    let server: SpawnedServer | undefined;
+    try {
+      server = await spawnServer(
+        { DATABASE_URL: urlOfDatabase(database, `127.0.0.1:${proxy.port}`), SEED_DEMO: "false" },
+        { waitForHealth: false },
+      );
+      let exitCode: number | null | undefined;
+      void server.exited.then((code) => (exitCode = code));
+      const retries = () =>
+        (server!.output().match(/database unreachable while preparing the database/g) ?? []).length;
+      await expect.poll(retries, { timeout: 30_000, intervals: [250] }).toBeGreaterThanOrEqual(3);
+      expect(exitCode).toBeUndefined();
+
+      await proxy.start();
+      const health = async () => {
+        try {
+          return (await fetch(`${server!.origin}/healthz`)).status;
+        } catch {
+          return 0; // not listening yet
+        }
+      };
+      await expect.poll(health, { timeout: 60_000, intervals: [250] }).toBe(200);
+      expect((await fetch(`${server.origin}/`)).status).toBe(200);
+      expect(server.output()).toContain("database reachable: preparing the database done");
+      expect(exitCode).toBeUndefined();
+    } finally {
+      await server?.stop();
+      await proxy.kill();
+      await query(ADMIN_URL, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    }
   });
 });

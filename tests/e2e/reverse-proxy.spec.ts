@@ -45,3 +45,46 @@ test.describe("behind an HTTPS reverse proxy", () => {
     expect((await postContact("http://news.example.test")).status).toBeGreaterThanOrEqual(400);
   });
 });
+
+/**
+ * Issue 11: CDN → balancer → app. The balancer is the socket's peer; the CDN appended the
+ * reader's address to X-Forwarded-For, and whatever the reader wrote is further left. With
+ * TRUST_PROXY=2 the client is the second address from the right.
+ */
+test.describe("behind a CDN and a balancer (TRUST_PROXY=2)", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: SpawnedServer;
+
+  test.beforeAll(async () => {
+    server = await spawnServer({ TRUST_PROXY: "2", SEED_DEMO: "false" });
+  });
+  test.afterAll(async () => server?.stop());
+
+  const contact = (forwardedFor: string) =>
+    fetch(`${server.origin}/contact`, {
+      method: "POST",
+      headers: {
+        Origin: server.origin,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": forwardedFor,
+      },
+      body: new URLSearchParams({
+        name: "Reader",
+        email: "reader@example.com",
+        subject: "Two hops",
+        message: "Which address counts?",
+      }),
+    });
+
+  test("the contact rate limit counts the address the CDN saw, not one the reader wrote", async () => {
+    const cdn = "203.0.113.50";
+    // Five per hour per client; the reader changes the address it writes on every try.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await contact(`10.9.9.${attempt}, 198.51.100.20, ${cdn}`)).status).toBe(200);
+    }
+    expect((await contact(`10.9.9.6, 198.51.100.20, ${cdn}`)).status).toBe(429);
+    expect((await contact(`198.51.100.20, ${cdn}`)).status).toBe(429);
+    // Another reader through the same CDN node is counted apart: the key is not the CDN's address.
+    expect((await contact(`198.51.100.21, ${cdn}`)).status).toBe(200);
+  });
+});

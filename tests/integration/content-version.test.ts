@@ -55,6 +55,8 @@ const PRIVATE_TABLES = [
   "post_counts",
   // Revisions and autosaves are read only by the editor; an autosave must not empty the cache.
   "post_revisions",
+  // The generated auth secret, shared by every server (migration 016).
+  "site_secrets",
 ];
 
 const EDITOR = "00000000-0000-4000-8000-00000000c0de";

@@ -43,7 +43,7 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBe("postgresql://u@h/db");
     expect(config.SITE_URL).toBe("https://news.example.com");
     expect(config.SEED_DEMO).toBe(false);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe(1);
     expect(config.sqlitePath).toBe("/tmp/tp/techpulse.sqlite");
   });
 
