@@ -1,5 +1,6 @@
+import { localMediaRoot, mediaStorageFromConfig } from "~/media/from-config.server";
+import { storedFileReader } from "~/media/read-stored.server";
 import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { getConfig } from "~/config.server";
 import { initialiseDatabase } from "~/startup.server";
@@ -26,7 +27,8 @@ try {
     const file = await exportGhost(db, values.out, config.publicOrigin);
     console.log(`Wrote ${file}`);
   } else {
-    const summary = await exportTechPulse(db, values.out, path.join(config.dataDir, "media"));
+    const media = storedFileReader(await mediaStorageFromConfig(config), localMediaRoot(config));
+    const summary = await exportTechPulse(db, values.out, media);
     console.log(
       `Wrote ${summary.files.join(" and ")}: ${summary.posts} posts, ${summary.media} images, ${summary.subscribers} subscribers.`,
     );

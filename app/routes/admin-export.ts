@@ -1,3 +1,5 @@
+import { localMediaRoot } from "~/media/from-config.server";
+import { storedFileReader } from "~/media/read-stored.server";
 import { createReadStream } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -26,10 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     if (part === "ghost") await exportGhost(context.services.db, dir, config.publicOrigin);
     else
-      await exportTechPulse(context.services.db, dir, path.join(config.dataDir, "media"), {
-        content: part === "content",
-        media: part === "media",
-      });
+      await exportTechPulse(
+        context.services.db,
+        dir,
+        storedFileReader(context.services.media, localMediaRoot(config)),
+        {
+          content: part === "content",
+          media: part === "media",
+        },
+      );
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;

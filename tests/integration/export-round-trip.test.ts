@@ -9,6 +9,7 @@ import { getCategoryPage, getTopicPage } from "~/content/listing-page.server";
 import { replacePost } from "~/content/post-commands.server";
 import type { Db } from "~/db/connection.server";
 import { uploadMedia } from "~/media/library.server";
+import { storedFileReader } from "~/media/read-stored.server";
 import { createLocalDiskStorage } from "~/media/storage.server";
 import { restoreSubscriber } from "~/newsletter/subscribers.server";
 import { ImportFormatError } from "~/transfer/errors";
@@ -122,7 +123,11 @@ describeEachEngine(
     });
 
     it("exports documented JSON and the media archive", async () => {
-      const summary = await exportTechPulse(db(), out, sourceMedia);
+      const summary = await exportTechPulse(
+        db(),
+        out,
+        storedFileReader(createLocalDiskStorage(sourceMedia), sourceMedia),
+      );
       const json = JSON.parse(readFileSync(path.join(out, "techpulse-export.json"), "utf8"));
       expect(json.format).toBe("techpulse-export");
       expect(json.version).toBe(1);
@@ -140,7 +145,11 @@ describeEachEngine(
     });
 
     it("re-imported into an empty site, every public page renders the same", async () => {
-      await exportTechPulse(db(), out, sourceMedia);
+      await exportTechPulse(
+        db(),
+        out,
+        storedFileReader(createLocalDiskStorage(sourceMedia), sourceMedia),
+      );
       const targetMedia = temp();
       const report = await importTechPulse(target.db, out, {
         storage: createLocalDiskStorage(targetMedia),

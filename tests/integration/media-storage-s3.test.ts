@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
 import { handleMediaDelete, handleMediaUpload } from "~/media/endpoints.server";
 import { mediaStorageFromConfig } from "~/media/from-config.server";
+import { storedFileReader } from "~/media/read-stored.server";
 import { createS3Storage, type S3MediaStorage } from "~/media/s3-storage.server";
 import {
   createLocalDiskStorage,
@@ -92,6 +93,17 @@ describe("S3 media storage (s3rver)", () => {
     expect(storage.publicUrl("covers/a-1.webp")).toBe(
       "https://cdn.example.com/media/covers/a-1.webp",
     );
+  });
+
+  it("gives the site export the bytes from the bucket, and refuses a missing file", async () => {
+    const storage = createS3Storage(s3().options);
+    const key = "covers/exported-480.webp";
+    const data = await makeImage("webp", 24, 12);
+    await storage.put(key, data, WEBP);
+    // The local folder is empty: the reader must take the bucket's copy.
+    const read = storedFileReader(storage, mkdtempSync(path.join(tmpdir(), "techpulse-empty-")));
+    expect(await read(key)).toEqual(data);
+    await expect(read("covers/never-stored.webp")).rejects.toThrow(/missing from the bucket/);
   });
 
   it("never overwrites a key: the first bytes stay", async () => {

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import type { StoredFileReader } from "~/media/read-stored.server";
 import path from "node:path";
 import type { Db } from "~/db/connection.server";
 import { variantKey } from "~/media/library.server";
@@ -27,12 +27,13 @@ export interface ExportSummary {
 /**
  * Writes the whole site into `outDir`: `techpulse-export.json` (every post, tag, category,
  * profile, setting, subscriber with consent state, old-URL redirect) and `media.tar.gz` (every
- * stored image file under its storage key). `mediaDir` is the local media storage root.
+ * stored image file under its storage key), reading the files with `readMedia` (local folder or
+ * bucket, see app/media/read-stored.server.ts).
  */
 export async function exportTechPulse(
   db: Db,
   outDir: string,
-  mediaDir: string,
+  readMedia: StoredFileReader,
   parts: { content: boolean; media: boolean } = { content: true, media: true },
 ): Promise<ExportSummary> {
   const media = await exportedMedia(db);
@@ -45,7 +46,7 @@ export async function exportTechPulse(
     posts = written.posts;
     subscriberCount = written.subscribers;
   }
-  if (parts.media) files.push(await writeMediaArchive(outDir, mediaDir, media));
+  if (parts.media) files.push(await writeMediaArchive(outDir, readMedia, media));
   return { files, posts, media: media.length, subscribers: subscriberCount };
 }
 
@@ -99,12 +100,16 @@ async function writeContent(db: Db, outDir: string, media: ExportedMediaRow[]) {
   return { file: jsonFile, posts, subscribers: subscribers.length };
 }
 
-async function writeMediaArchive(outDir: string, mediaDir: string, media: ExportedMediaRow[]) {
+async function writeMediaArchive(
+  outDir: string,
+  readMedia: StoredFileReader,
+  media: ExportedMediaRow[],
+) {
   async function* mediaFiles(): AsyncGenerator<TarEntry> {
     for (const item of media) {
       for (const width of item.widths) {
         const key = variantKey(item.fileKey, width);
-        yield { name: key, data: await readFile(path.join(mediaDir, key)) };
+        yield { name: key, data: await readMedia(key) };
       }
     }
   }
