@@ -8,7 +8,6 @@ import { logger } from "./logger.server";
 import { createLocalDiskStorage, type MediaStorage } from "./media/storage.server";
 import { createNewsletterContext, type NewsletterContext } from "./newsletter/context.server";
 import type { PeopleDeps } from "./people/context.server";
-import { BackgroundTasks } from "./platform/background-tasks.server";
 import type { DomainEvents } from "./platform/domain-events.server";
 import { createMailer, type Mailer } from "./platform/mailer.server";
 import type { ImportJobContext } from "./transfer/jobs.server";
@@ -22,9 +21,8 @@ export interface Services {
   db: Db;
   /** The site's domain events, with every subscriber (platform/site-events.server.ts). */
   events: DomainEvents;
+  /** Sends what the mail queue's worker and the newsletter's deliveries take from the database. */
   mailer: Mailer;
-  /** Work started off the request path (mail); shutdown waits for it. */
-  tasks: BackgroundTasks;
   auth: AuthService;
   newsletter: NewsletterContext;
   people: PeopleDeps;
@@ -55,16 +53,14 @@ export async function createServices(
   const secret = await resolveAuthSecret(config);
   const origin = config.publicOrigin;
   const mailer = mailerFromConfig(config);
-  const tasks = new BackgroundTasks(logger);
   const media = createLocalDiskStorage(path.join(config.dataDir, "media"));
   return {
     db,
     events,
     mailer,
-    tasks,
-    auth: createAuthService({ db, secret, origin, mailer, logger, tasks }),
-    newsletter: createNewsletterContext({ db, mailer, origin, secret, logger, tasks }),
-    people: { db, mailer, tasks, logger, origin },
+    auth: createAuthService({ db, events, secret, origin, logger }),
+    newsletter: createNewsletterContext({ db, mailer, events, origin, secret, logger }),
+    people: { db, events, logger, origin },
     media,
     imports: {
       db,

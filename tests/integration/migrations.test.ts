@@ -27,6 +27,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "013_scheduled_publishing",
       "014_post_revisions",
       "015_post_seo",
+      "017_mail_jobs",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await hasAnyContent(handle.db)).toBe(false);
