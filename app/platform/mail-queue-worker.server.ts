@@ -96,6 +96,26 @@ async function claimBatch(
   const now = databaseNow(db);
   return (
     db
+      // Chosen once, in a CTE of its own: on PostgreSQL a LIMIT … FOR UPDATE inside `IN (…)` may
+      // be evaluated again for each row the UPDATE visits, and then claims every due row.
+      .with(
+        (cte) => cte("candidates").materialized(),
+        (qb) =>
+          skippingLockedRows(
+            db,
+            qb
+              .selectFrom("mail_jobs")
+              .select("id")
+              .where((w) =>
+                w.or([
+                  w.and([w("status", "=", "queued"), w("next_attempt_at", "<=", now)]),
+                  w.and([w("status", "=", "sending"), w("lease_until", "<=", now)]),
+                ]),
+              )
+              .orderBy("next_attempt_at")
+              .limit(batchSize),
+          ),
+      )
       .updateTable("mail_jobs")
       .set((eb) => ({
         status: "sending",
@@ -103,28 +123,7 @@ async function claimBatch(
         lease_until: databaseNowPlus(db, leaseMs),
         attempts: eb("attempts", "+", 1),
       }))
-      .where("id", "in", (eb) =>
-        skippingLockedRows(
-          db,
-          eb
-            .selectFrom("mail_jobs as candidate")
-            .select("candidate.id")
-            .where((w) =>
-              w.or([
-                w.and([
-                  w("candidate.status", "=", "queued"),
-                  w("candidate.next_attempt_at", "<=", now),
-                ]),
-                w.and([
-                  w("candidate.status", "=", "sending"),
-                  w("candidate.lease_until", "<=", now),
-                ]),
-              ]),
-            )
-            .orderBy("candidate.next_attempt_at")
-            .limit(batchSize),
-        ),
-      )
+      .where("id", "in", (eb) => eb.selectFrom("candidates").select("candidates.id"))
       // Repeated on the row itself: this is the condition that makes the claim exclusive.
       .where((w) =>
         w.or([

@@ -244,10 +244,31 @@ describeEachEngine("mail queue", ({ db, openOptions }) => {
     try {
       const recipients = Array.from({ length: 50 }, (_, i) => `racer${i}@example.com`);
       await queueMail({ db: db(), events }, ...recipients.map((to) => mail(to)));
-      const mailer = smtpMailer(smtp);
+      // Each worker's first send waits until the other has started one too: both hold a claimed
+      // batch at the same moment, however the machine schedules them.
+      const real = smtpMailer(smtp);
+      const started = { a: () => {}, b: () => {} };
+      const firstSendOf = {
+        a: new Promise<void>((resolve) => (started.a = resolve)),
+        b: new Promise<void>((resolve) => (started.b = resolve)),
+      };
+      const meeting = (self: "a" | "b", other: "a" | "b"): Mailer => ({
+        ...real,
+        send: async (message) => {
+          started[self]();
+          await Promise.race([firstSendOf[other], new Promise((r) => setTimeout(r, 10_000))]);
+          await real.send(message);
+        },
+      });
       const [a, b] = await Promise.all([
-        drainMailQueue({ db: db(), mailer, logger: quiet }, { workerId: "a", batchSize: 2 }),
-        drainMailQueue({ db: second, mailer, logger: quiet }, { workerId: "b", batchSize: 2 }),
+        drainMailQueue(
+          { db: db(), mailer: meeting("a", "b"), logger: quiet },
+          { workerId: "a", batchSize: 2 },
+        ),
+        drainMailQueue(
+          { db: second, mailer: meeting("b", "a"), logger: quiet },
+          { workerId: "b", batchSize: 2 },
+        ),
       ]);
       expect(a.sent + b.sent).toBe(50);
       expect(a.sent).toBeGreaterThan(0);
