@@ -22,8 +22,9 @@ export interface SubscribeInput {
 /**
  * Double opt-in sign-up. Every accepted request gets the same answer, whether the address is
  * new, pending, confirmed or unsubscribed; only the mail differs (none for a confirmed address).
- * The confirmation mail is queued in the sign-up's transaction and sent by the mail worker, so
- * response time does not tell them apart either, and a stored sign-up always has its mail.
+ * The confirmation mail is queued in the sign-up's transaction (a stored sign-up always has its
+ * mail) and sent by the mail worker, never while the request waits, so response time does not
+ * tell them apart either.
  */
 export async function subscribe(
   context: NewsletterContext,
