@@ -9,7 +9,6 @@ import { mediaStorageFromConfig } from "./media/from-config.server";
 import type { MediaStorage } from "./media/storage.server";
 import { createNewsletterContext, type NewsletterContext } from "./newsletter/context.server";
 import type { PeopleDeps } from "./people/context.server";
-import { BackgroundTasks } from "./platform/background-tasks.server";
 import type { DomainEvents } from "./platform/domain-events.server";
 import { createMailer, type Mailer } from "./platform/mailer.server";
 import type { ImportJobContext } from "./transfer/jobs.server";
@@ -23,9 +22,8 @@ export interface Services {
   db: Db;
   /** The site's domain events, with every subscriber (platform/site-events.server.ts). */
   events: DomainEvents;
+  /** Sends what the mail queue's worker and the newsletter's deliveries take from the database. */
   mailer: Mailer;
-  /** Work started off the request path (mail); shutdown waits for it. */
-  tasks: BackgroundTasks;
   auth: AuthService;
   newsletter: NewsletterContext;
   people: PeopleDeps;
@@ -56,17 +54,15 @@ export async function createServices(
   const secret = await resolveAuthSecret(config, db);
   const origin = config.publicOrigin;
   const mailer = mailerFromConfig(config);
-  const tasks = new BackgroundTasks(logger);
   // DATA_DIR/media, or the bucket when S3_BUCKET is set (decision 0024).
   const media = await mediaStorageFromConfig(config);
   return {
     db,
     events,
     mailer,
-    tasks,
-    auth: createAuthService({ db, secret, origin, mailer, logger, tasks }),
-    newsletter: createNewsletterContext({ db, mailer, origin, secret, logger, tasks }),
-    people: { db, mailer, tasks, logger, origin },
+    auth: createAuthService({ db, events, secret, origin, logger }),
+    newsletter: createNewsletterContext({ db, mailer, events, origin, secret, logger }),
+    people: { db, events, logger, origin },
     media,
     imports: {
       db,

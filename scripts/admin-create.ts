@@ -95,7 +95,6 @@ try {
     if (generated) process.stdout.write(`Generated password (shown once): ${password}\n`);
     process.stdout.write(`Sign in at ${config.publicOrigin}/auth\n`);
   } finally {
-    await services.tasks.settled();
     services.mailer.close();
     await db.destroy();
   }

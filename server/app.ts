@@ -16,6 +16,7 @@ import { CLIENT_IP_HEADER, trustsAnyProxy } from "~/auth/client-ip.server";
 import { pruneRateLimits } from "~/platform/rate-limit.server";
 import { startNewsletterDelivery, wakeNewsletterWorker } from "~/newsletter/instance.server";
 import { createSiteEvents } from "~/platform/site-events.server";
+import { startMailQueueWorker } from "~/platform/mail-queue-worker.server";
 import { startScheduledPublishing } from "~/publishing/scheduler.server";
 import { watchContentVersion } from "~/cache/content-version.server";
 import { configurePageStore } from "~/cache/page-store.server";
@@ -56,12 +57,18 @@ export async function startServer({
   const config = getConfig();
   const production = config.NODE_ENV === "production";
   const db = await initialiseDatabase(config);
-  // The site's events: a write that queues a send wakes this process's delivery worker
-  // (started below; until then there is nothing to wake).
-  const events = createSiteEvents({ wakeNewsletterWorker });
+  // The site's events: a write that queues a send or a mail wakes this process's delivery or
+  // mail worker (started below; until then there is nothing to wake).
+  let wakeMailWorker = () => {};
+  const events = createSiteEvents({
+    wakeNewsletterWorker,
+    wakeMailWorker: () => wakeMailWorker(),
+  });
   // Built once and handed to every request as context.services (decision 0022).
   const services = await initialiseServices(config, db, events);
   const newsletter = startNewsletterDelivery(services.newsletter);
+  const mailWorker = startMailQueueWorker({ db, mailer: services.mailer, logger });
+  wakeMailWorker = mailWorker.wake;
   // Its first round runs now: a post whose time passed while the site was down goes out at start.
   const scheduler = startScheduledPublishing({
     db,
@@ -225,7 +232,8 @@ export async function startServer({
       await scheduler.stop();
       // Lets the delivery round in progress finish; unfinished rows wait in the database.
       await newsletter.stop();
-      await services.tasks.settled();
+      // Lets the send in progress finish; the rest of its batch goes back to the queue.
+      await mailWorker.stop();
       services.mailer.close();
       await db.destroy();
       await vite?.close();

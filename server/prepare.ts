@@ -38,9 +38,9 @@ export async function prepare(): Promise<void> {
   const db = await initialiseDatabase(config);
   try {
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-      // This process runs no delivery worker: nothing to wake.
-      const services = await initialiseServices(config, db, createSiteEvents());
-      await services.tasks.settled();
+      // This process runs no delivery or mail worker: nothing to wake; the workers send what
+      // it queues.
+      await initialiseServices(config, db, createSiteEvents());
     }
   } finally {
     await db.destroy();

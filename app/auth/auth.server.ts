@@ -15,10 +15,8 @@ import {
   TWO_FACTOR_CHALLENGE_MINUTES,
 } from "~/lib/constants";
 import { ADMIN_ROLE } from "~/lib/staff-text";
-import type { Mailer } from "~/platform/mailer.server";
-import type { RenderedMail } from "~/platform/mail-layout.server";
+import type { QueuedMail } from "~/platform/mail-queue.server";
 import { existingAccountMail, passwordResetMail, verificationMail } from "./mails.server";
-import { BackgroundTasks } from "~/platform/background-tasks.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { clearRateLimitsOf } from "~/platform/rate-limit.server";
 import { syncProfileFromUser } from "./profiles.server";
@@ -28,10 +26,9 @@ export interface AuthDependencies {
   secret: string;
   /** Public origin of the site; every link in an email starts with it. */
   origin: string;
-  mailer: Mailer;
   logger: Logger;
-  /** Mail is sent in the background; tests await `tasks.settled()`. */
-  tasks?: BackgroundTasks;
+  /** Queues an account mail (account-mail.server.ts: once Better Auth's call has returned). */
+  sendMail: (mail: QueuedMail) => Promise<void>;
 }
 
 /** Links in emails point at our own pages, which confirm by POST (no state change on GET). */
@@ -77,11 +74,7 @@ export function hasSessionCookie(cookieHeader: string | null): boolean {
 
 /** Better Auth's options, pure: building them opens nothing. */
 export function authOptions(deps: AuthDependencies, { admin, twoFactor }: AuthPlugins) {
-  const { db, origin, mailer, logger } = deps;
-  const tasks = deps.tasks ?? new BackgroundTasks(logger);
-  const send = async (to: string, mail: RenderedMail) => {
-    await mailer.send({ to, ...mail });
-  };
+  const { db, origin, logger, sendMail } = deps;
 
   return {
     appName: SITE_NAME,
@@ -133,23 +126,25 @@ export function authOptions(deps: AuthDependencies, { admin, twoFactor }: AuthPl
       // someone else's guesses) no longer hold it back, from any address.
       onPasswordReset: ({ user }) => clearRateLimitsOf(db, AUTH_LIMITS.signInAccountIp, user.email),
       sendResetPassword: ({ user, token }) =>
-        send(
-          user.email,
-          passwordResetMail(
+        sendMail({
+          kind: "account.password-reset",
+          to: user.email,
+          ...passwordResetMail(
             user.name,
             authLinks.resetPassword(origin, token),
             PASSWORD_RESET_HOURS,
           ),
-        ),
+        }),
       onExistingUserSignUp: ({ user }) =>
-        send(
-          user.email,
-          existingAccountMail(
+        sendMail({
+          kind: "account.existing-account",
+          to: user.email,
+          ...existingAccountMail(
             user.name,
             authLinks.signIn(origin),
             authLinks.forgotPassword(origin),
           ),
-        ),
+        }),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -158,14 +153,15 @@ export function authOptions(deps: AuthDependencies, { admin, twoFactor }: AuthPl
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_VERIFICATION_HOURS * 60 * 60,
       sendVerificationEmail: ({ user, token }) =>
-        send(
-          user.email,
-          verificationMail(
+        sendMail({
+          kind: "account.verify-email",
+          to: user.email,
+          ...verificationMail(
             user.name,
             authLinks.verifyEmail(origin, token),
             EMAIL_VERIFICATION_HOURS,
           ),
-        ),
+        }),
     },
     databaseHooks: {
       user: {
@@ -182,9 +178,9 @@ export function authOptions(deps: AuthDependencies, { admin, twoFactor }: AuthPl
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomUUID() },
-      // Sending mail off the request path keeps response times alike whether or not an
-      // address has an account (no enumeration by timing).
-      backgroundTasks: { handler: (promise: Promise<unknown>) => tasks.track(promise) },
+      // No background handler: the mail callbacks only collect a mail (account-mail.server.ts),
+      // which is queued, not sent, before the answer; the mail worker sends it, so sending
+      // never shows in response times (no enumeration by timing).
     },
     logger: {
       log: (level: "debug" | "info" | "success" | "warn" | "error", message: string) => {

@@ -4,9 +4,9 @@ import type { Db } from "~/db/connection.server";
 import { AUTH_LIMITS } from "~/lib/constants";
 import { ADMIN_ROLE, type StaffRole } from "~/lib/staff-text";
 import { AUTH_TEXT } from "~/lib/auth-text";
-import type { Mailer } from "~/platform/mailer.server";
+import type { DomainEvents } from "~/platform/domain-events.server";
 import { createAuth, hasSessionCookie, type Auth } from "./auth.server";
-import { BackgroundTasks } from "~/platform/background-tasks.server";
+import { createAccountMail } from "./account-mail.server";
 import { clientIp } from "./client-ip.server";
 import { isSameOriginRequest } from "./origin.server";
 import {
@@ -60,10 +60,9 @@ interface ServiceDependencies {
   db: Db;
   secret: string;
   origin: string;
-  mailer: Mailer;
+  /** The site's events: account mail is queued through them (mail.queued wakes the worker). */
+  events: DomainEvents;
   logger: Logger;
-  /** Where account mail is tracked; the site's shared tracker (a new one when absent). */
-  tasks?: BackgroundTasks;
 }
 
 /**
@@ -73,11 +72,14 @@ interface ServiceDependencies {
  */
 export function createAuthService(deps: ServiceDependencies) {
   const { db, origin, logger } = deps;
-  const tasks = deps.tasks ?? new BackgroundTasks(logger);
+  const accountMail = createAccountMail({ db, events: deps.events });
   const sessions = createSessionMemo<SessionUser | null>();
   // Better Auth is built on first use (see loadAuthPlugins): start-up does not wait for it.
   let authReady: Promise<Auth> | undefined;
-  const auth = (): Promise<Auth> => (authReady ??= createAuth({ ...deps, tasks }));
+  const auth = (): Promise<Auth> =>
+    (authReady ??= createAuth({ ...deps, sendMail: accountMail.send }).then(
+      accountMail.queueingAfterEachCall,
+    ));
 
   const fail = (
     status: AuthFailure["status"],
@@ -131,7 +133,6 @@ export function createAuthService(deps: ServiceDependencies) {
 
   const service = {
     auth,
-    tasks,
     /** The accounts database (guards read the site's two-factor setting from it). */
     db,
     twoFactor: forgettingAfter(createTwoFactorService(auth, origin), sessions.forget),

@@ -1,20 +1,20 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import type { BackgroundTasks } from "~/platform/background-tasks.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import type { Db } from "~/db/connection.server";
 import { pagedQuery } from "~/db/paged-query.server";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_TEXT } from "~/lib/constants";
 import { contactSchema, fieldErrors, type FieldErrors } from "~/lib/schemas";
-import type { Mailer } from "~/platform/mailer.server";
+import type { DomainEvents } from "~/platform/domain-events.server";
+import { queueMailIn } from "~/platform/mail-queue.server";
 import { contactNotificationMail } from "./notification-mail.server";
 
 export type ContactFields = Record<"name" | "email" | "subject" | "message", string>;
 
 export interface ContactDeps {
   db: Db;
-  mailer: Mailer;
-  tasks: BackgroundTasks;
+  /** The notification is queued in the transaction that stores the message. */
+  events: DomainEvents;
   logger: Pick<Logger, "info" | "warn" | "error">;
   /** Public origin, for the link to the message in the notification. */
   origin: string;
@@ -40,9 +40,10 @@ function hashIp(ip: string): string {
 }
 
 /**
- * Validates, stores and (in the background) forwards one contact message. A honeypot hit is
- * answered like a success but stores and sends nothing. A mail failure is logged; the stored
- * message stays in the inbox.
+ * Validates, stores and forwards one contact message: the message and its notification mail
+ * (a job of the mail queue, sent by a worker) are one transaction, so a stored message is never
+ * without its notification. A honeypot hit is answered like a success but stores and sends
+ * nothing. A failed send is retried and logged; the stored message stays in the inbox.
  */
 export async function submitContactMessage(
   deps: ContactDeps,
@@ -64,32 +65,29 @@ export async function submitContactMessage(
     };
   }
   const message = { id: randomUUID(), ...parsed.data, createdAt: new Date().toISOString() };
-  await deps.db
-    .insertInto("contact_messages")
-    .values({
-      id: message.id,
-      name: message.name,
-      email: message.email,
-      subject: message.subject,
-      message: message.message,
-      ip_hash: hashIp(submission.ip),
-      created_at: message.createdAt,
-    })
-    .execute();
   const to = submission.notifyTo?.trim();
-  if (to) {
+  await deps.events.write(deps.db, async (tx) => {
+    await tx.db
+      .insertInto("contact_messages")
+      .values({
+        id: message.id,
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+        ip_hash: hashIp(submission.ip),
+        created_at: message.createdAt,
+      })
+      .execute();
+    if (!to) return;
     const mail = contactNotificationMail(message, `${deps.origin}/admin-hub/inbox/${message.id}`);
-    deps.tasks.track(
-      deps.mailer
-        .send({ to, ...mail, headers: { "Reply-To": message.email } })
-        .catch((error: unknown) => {
-          deps.logger.error(
-            { err: error, messageId: message.id },
-            "contact notification failed; the message is in the admin inbox",
-          );
-        }),
-    );
-  }
+    await queueMailIn(tx, {
+      kind: "contact.notification",
+      to,
+      ...mail,
+      headers: { "Reply-To": message.email },
+    });
+  });
   return { ok: true, stored: true };
 }
 

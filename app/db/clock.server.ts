@@ -14,3 +14,15 @@ export function databaseNow(db: Kysely<any>): RawBuilder<string> {
     ? sql<string>`now()`
     : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 }
+
+/**
+ * The database's "now" plus `ms` milliseconds, in the same shape as `databaseNow`: a lease's end
+ * or a retry's due time that every process measures by the one clock.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works for any schema
+export function databaseNowPlus(db: Kysely<any>, ms: number): RawBuilder<string> {
+  const whole = Math.round(ms);
+  return engineOf(db) === "postgres"
+    ? sql<string>`now() + ${whole}::double precision * interval '1 millisecond'`
+    : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${whole / 1000} seconds`})`;
+}

@@ -14,6 +14,7 @@ import * as m013 from "../../migrations/013_scheduled_publishing";
 import * as m014 from "../../migrations/014_post_revisions";
 import * as m015 from "../../migrations/015_post_seo";
 import * as m016 from "../../migrations/016_stateless_servers";
+import * as m017 from "../../migrations/017_mail_jobs";
 import { engineOf, type Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "014_post_revisions": m014,
   "015_post_seo": m015,
   "016_stateless_servers": m016,
+  "017_mail_jobs": m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -317,6 +317,29 @@ export interface ImportJobsTable {
   finished_at: Timestamp | null;
 }
 
+/** Transactional mail as a database job (migration 017, decision 0027). */
+export interface MailJobsTable {
+  id: string;
+  /** What the mail is: "account.password-reset", "contact.notification"… */
+  kind: string;
+  recipient: string;
+  subject: string;
+  /** The rendered message; null once the job is settled (sent or failed). */
+  text_body: string | null;
+  html_body: string | null;
+  /** JSON object of extra headers; null when none or once settled. */
+  headers: string | null;
+  status: "queued" | "sending" | "sent" | "failed";
+  attempts: Generated<number>;
+  /** Due time, by the database's clock (it fills it in on insert). */
+  next_attempt_at: DefaultedTimestamp;
+  lease_owner: string | null;
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  created_at: DefaultedTimestamp;
+  sent_at: Timestamp | null;
+}
+
 export type RevisionKind = "save" | "restore" | "autosave";
 
 /** What a save, a restore or an autosave wrote (migration 014). */
@@ -358,6 +381,7 @@ export interface Database {
   legacy_redirects: LegacyRedirectsTable;
   import_jobs: ImportJobsTable;
   site_secrets: SiteSecretsTable;
+  mail_jobs: MailJobsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

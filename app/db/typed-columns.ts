@@ -45,4 +45,5 @@ export const TIMESTAMP_COLUMNS = {
   contact_messages: ["created_at", "read_at"],
   import_items: ["created_at"],
   import_jobs: ["created_at", "updated_at", "finished_at"],
+  mail_jobs: ["next_attempt_at", "lease_until", "created_at", "sent_at"],
 } as const satisfies ColumnsOf;

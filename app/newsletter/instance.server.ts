@@ -12,13 +12,7 @@ let worker: NewsletterWorker | undefined;
 export function startNewsletterDelivery(context: NewsletterContext): NewsletterWorker {
   const started = startNewsletterWorker(context);
   worker = started;
-  return {
-    wake: started.wake,
-    async stop() {
-      await started.stop();
-      await context.tasks.settled();
-    },
-  };
+  return started;
 }
 
 /** A send was just queued: deliver now rather than at the next poll. */

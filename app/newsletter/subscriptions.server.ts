@@ -1,5 +1,6 @@
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { newId } from "~/platform/ids.server";
+import { queueMailIn } from "~/platform/mail-queue.server";
 import { NEWSLETTER_CONFIRM_HOURS, NEWSLETTER_LIMITS } from "~/lib/constants";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import type { NewsletterContext } from "./context.server";
@@ -20,8 +21,10 @@ export interface SubscribeInput {
 
 /**
  * Double opt-in sign-up. Every accepted request gets the same answer, whether the address is
- * new, pending, confirmed or unsubscribed; only the mail differs (none for a confirmed address),
- * and it is sent in the background so response time does not tell them apart either.
+ * new, pending, confirmed or unsubscribed; only the mail differs (none for a confirmed address).
+ * The confirmation mail is queued in the sign-up's transaction (a stored sign-up always has its
+ * mail) and sent by the mail worker, never while the request waits, so response time does not
+ * tell them apart either.
  */
 export async function subscribe(
   context: NewsletterContext,
@@ -50,42 +53,40 @@ export async function subscribe(
   const expires = new Date(now.getTime() + NEWSLETTER_CONFIRM_HOURS * 3_600_000);
   // One atomic upsert: a confirmed row is left alone (no row returned, no mail); any other row
   // becomes pending with a fresh link, which replaces the previous one.
-  const row = await context.db
-    .insertInto("newsletter_subscribers")
-    .values({
-      id: newId(),
-      email,
-      status: "pending",
-      confirm_token_hash: hash,
-      confirm_expires_at: expires.toISOString(),
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .onConflict((conflict) =>
-      conflict
-        .column("email")
-        .doUpdateSet({
-          status: "pending",
-          confirm_token_hash: hash,
-          confirm_expires_at: expires.toISOString(),
-          updated_at: now.toISOString(),
-        })
-        .where("newsletter_subscribers.status", "!=", "confirmed"),
-    )
-    .returning(["id"])
-    .executeTakeFirst();
-
-  if (row) {
+  await context.events.write(context.db, async (tx) => {
+    const row = await tx.db
+      .insertInto("newsletter_subscribers")
+      .values({
+        id: newId(),
+        email,
+        status: "pending",
+        confirm_token_hash: hash,
+        confirm_expires_at: expires.toISOString(),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .onConflict((conflict) =>
+        conflict
+          .column("email")
+          .doUpdateSet({
+            status: "pending",
+            confirm_token_hash: hash,
+            confirm_expires_at: expires.toISOString(),
+            updated_at: now.toISOString(),
+          })
+          .where("newsletter_subscribers.status", "!=", "confirmed"),
+      )
+      .returning(["id"])
+      .executeTakeFirst();
+    if (!row) return;
     const unsubscribeUrl = unsubscribePageUrl(context.origin, context.secret, row.id);
-    const mail = confirmationMail(confirmUrl(context.origin, token), unsubscribeUrl);
-    context.tasks.track(
-      context.mailer.send({
-        to: email,
-        ...mail,
-        headers: unsubscribeHeaders(context.origin, context.secret, row.id),
-      }),
-    );
-  }
+    await queueMailIn(tx, {
+      kind: "newsletter.confirm-subscription",
+      to: email,
+      ...confirmationMail(confirmUrl(context.origin, token), unsubscribeUrl),
+      headers: unsubscribeHeaders(context.origin, context.secret, row.id),
+    });
+  });
   return { ok: true };
 }
 

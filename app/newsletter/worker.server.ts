@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Updateable } from "kysely";
 import type { NewsletterDeliveriesTable } from "~/db/schema";
 import { NEWSLETTER_JOB } from "~/lib/constants";
+import { startJobLoop, type JobLoop } from "~/platform/job-loop.server";
 import type { NewsletterContext } from "./context.server";
 import { unsubscribeHeaders, unsubscribePageUrl } from "./links.server";
 import { postMail, type NewsletterPost } from "./mails.server";
@@ -225,12 +226,7 @@ export async function drainDeliveries(
   return result;
 }
 
-export interface NewsletterWorker {
-  /** Looks for work now instead of at the next poll (called after a send is queued). */
-  wake(): void;
-  /** Stops polling and waits for the round in progress. */
-  stop(): Promise<void>;
-}
+export type NewsletterWorker = JobLoop;
 
 /** The server's loop: drains due deliveries every `pollMs`, one round at a time. */
 export function startNewsletterWorker(
@@ -238,44 +234,14 @@ export function startNewsletterWorker(
   pollMs: number = NEWSLETTER_JOB.pollMs,
 ): NewsletterWorker {
   const workerId = `${process.pid}-${randomUUID()}`;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const schedule = () => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, pollMs);
-    timer.unref();
-  };
-  function run() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drainDeliveries(context, { workerId })
-      .then((result) => {
-        if (result.sent + result.failed + result.retried + result.skipped > 0)
-          context.logger.info(result, "newsletter deliveries processed");
-      })
-      .catch((error: unknown) => context.logger.error({ err: error }, "newsletter worker failed"))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        } else schedule();
-      });
-  }
-  schedule();
-  return {
-    wake: run,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startJobLoop({
+    pollMs,
+    logger: context.logger,
+    failureMessage: "newsletter worker failed",
+    round: async () => {
+      const result = await drainDeliveries(context, { workerId });
+      if (result.sent + result.failed + result.retried + result.skipped > 0)
+        context.logger.info(result, "newsletter deliveries processed");
     },
-  };
+  });
 }

@@ -1,13 +1,12 @@
 import type { Logger } from "pino";
-import type { BackgroundTasks } from "~/platform/background-tasks.server";
 import type { Db } from "~/db/connection.server";
-import type { Mailer } from "~/platform/mailer.server";
+import type { DomainEvents } from "~/platform/domain-events.server";
 
-/** What the newsroom's people functions need: the database, mail sent in the background. */
+/** What the newsroom's people functions need: the database, and the events mail is queued with. */
 export interface PeopleDeps {
   db: Db;
-  mailer: Mailer;
-  tasks: BackgroundTasks;
+  /** Mail (invitations, review requests) is queued through them (platform/mail-queue). */
+  events: DomainEvents;
   logger: Logger;
   /** Public origin of the site; every link in an email starts with it. */
   origin: string;

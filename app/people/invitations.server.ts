@@ -4,6 +4,7 @@ import type { Db } from "~/db/connection.server";
 import { assignableRoles, staffRoleOf, type Actor } from "~/auth/policy";
 import { INVITATION_DAYS } from "~/lib/constants";
 import { STAFF_ROLES, type StaffRole } from "~/lib/staff-text";
+import { queueMailIn } from "~/platform/mail-queue.server";
 import type { PeopleDeps } from "./context.server";
 import { invitationMail } from "./mails.server";
 
@@ -32,8 +33,9 @@ export class InvitationRefusedError extends DomainError {
 
 /**
  * Invites an address to the newsroom with a role within the inviter's rights. A new invitation
- * to the same address replaces any earlier one still open. The link is emailed in the
- * background; the token itself is never stored.
+ * to the same address replaces any earlier one still open. The link is emailed through the mail
+ * queue, in the invitation's transaction; the token is stored only in that mail, which is
+ * cleared once sent (the invitation keeps its hash).
  */
 export async function createInvitation(
   deps: PeopleDeps,
@@ -47,15 +49,15 @@ export async function createInvitation(
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   const id = randomUUID();
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
+  await deps.events.write(deps.db, async (tx) => {
+    await tx.db
       .updateTable("invitations")
       .set({ revoked_at: now.toISOString() })
       .where("email", "=", email)
       .where("accepted_at", "is", null)
       .where("revoked_at", "is", null)
       .execute();
-    await trx
+    await tx.db
       .insertInto("invitations")
       .values({
         id,
@@ -67,16 +69,12 @@ export async function createInvitation(
         expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString(),
       })
       .execute();
+    const mail = invitationMail(
+      { inviter: inviter.name, role: input.role, validForDays: INVITATION_DAYS },
+      invitationUrl(deps.origin, token),
+    );
+    await queueMailIn(tx, { kind: "people.invitation", to: email, ...mail });
   });
-  const mail = invitationMail(
-    { inviter: inviter.name, role: input.role, validForDays: INVITATION_DAYS },
-    invitationUrl(deps.origin, token),
-  );
-  deps.tasks.track(
-    deps.mailer.send({ to: email, ...mail }).catch((error: unknown) => {
-      deps.logger.error({ err: error, invitationId: id }, "invitation mail failed");
-    }),
-  );
   return { id };
 }
 

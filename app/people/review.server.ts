@@ -1,7 +1,7 @@
 import { submitPostForReview } from "~/content/post-commands.server";
-import type { DomainEvents } from "~/platform/domain-events.server";
 import { ADMIN_ROLE } from "~/lib/staff-text";
 import { staffRoleOf } from "~/auth/policy";
+import { queueMail } from "~/platform/mail-queue.server";
 import type { PeopleDeps } from "./context.server";
 import { reviewRequestMail } from "./mails.server";
 
@@ -24,10 +24,11 @@ export async function reviewerEmails(deps: Pick<PeopleDeps, "db">): Promise<stri
 
 /**
  * A contributor asks for review: the draft gets the "Submitted for review" badge and every
- * editor gets an email (sent in the background; a mail failure is logged, the request stands).
+ * editor gets an email (queued once the request is stored; a failed send is retried and logged,
+ * the request stands).
  */
 export async function submitForReview(
-  deps: PeopleDeps & { events: DomainEvents },
+  deps: PeopleDeps,
   post: { id: string; title: string },
   submitter: { id: string; name: string },
 ): Promise<boolean> {
@@ -36,12 +37,10 @@ export async function submitForReview(
     { title: post.title, author: submitter.name },
     `${deps.origin}/admin-hub/posts/${post.id}`,
   );
-  for (const to of await reviewerEmails(deps)) {
-    deps.tasks.track(
-      deps.mailer.send({ to, ...mail }).catch((error: unknown) => {
-        deps.logger.error({ err: error, postId: post.id }, "review request mail failed");
-      }),
-    );
-  }
+  const reviewers = await reviewerEmails(deps);
+  await queueMail(
+    deps,
+    ...reviewers.map((to) => ({ kind: "people.review-request" as const, to, ...mail })),
+  );
   return true;
 }

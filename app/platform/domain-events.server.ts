@@ -43,6 +43,8 @@ export interface DomainEventMap {
   /** Its posts (if any) moved to `postsMovedTo` (null: Uncategorized). */
   "category.deleted": { categoryId: string; postsMoved: number; postsMovedTo: string | null };
   "settings.updated": Record<string, never>;
+  /** A transactional mail was queued (platform/mail-queue.server.ts); a worker sends it. */
+  "mail.queued": { jobId: string; kind: string };
 }
 
 /** What in-transaction subscribers may answer, for the command to report (one key each). */

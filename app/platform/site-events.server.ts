@@ -9,6 +9,8 @@ export interface SiteEventsOptions {
    * wait for a worker's poll.
    */
   wakeNewsletterWorker?: () => void;
+  /** Sends a queued mail now rather than at the mail worker's next poll (same rule). */
+  wakeMailWorker?: () => void;
 }
 
 /**
@@ -19,5 +21,7 @@ export function createSiteEvents(options: SiteEventsOptions = {}): DomainEvents 
   const events = new DomainEvents();
   subscribeNewsletterToPosts(events, options.wakeNewsletterWorker ?? (() => {}));
   subscribePageCacheToWrites(events);
+  const wakeMailWorker = options.wakeMailWorker;
+  if (wakeMailWorker) events.afterCommit(["mail.queued"], () => wakeMailWorker());
   return events;
 }

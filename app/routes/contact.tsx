@@ -43,8 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitContactMessage(
     {
       db,
-      mailer: context.services.mailer,
-      tasks: context.services.tasks,
+      events: context.services.events,
       logger,
       origin: config.publicOrigin,
     },

@@ -8,7 +8,8 @@ import { createAuthService, type AuthService } from "~/auth/service.server";
 import type { Db } from "~/db/connection.server";
 import { createMailer, type Mailer } from "~/platform/mailer.server";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip.server";
-import { readOutbox, type ParsedMail } from "./mail";
+import { createSiteEvents } from "~/platform/site-events.server";
+import { deliverQueuedMail, readOutbox, type ParsedMail } from "./mail";
 
 export const TEST_ORIGIN = "http://techpulse.test";
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
@@ -18,7 +19,7 @@ export interface TestAuth {
   /** The outbox mailer the service sends with. */
   mailer: Mailer;
   outboxDir: string;
-  /** Messages written so far, oldest first, parsed. */
+  /** Delivers the queued mail to the outbox, then every message written so far, oldest first. */
   mails: () => Promise<ParsedMail[]>;
   cleanup: () => void;
 }
@@ -36,7 +37,7 @@ export function createTestAuth(db: Db, origin = TEST_ORIGIN): TestAuth {
     db,
     secret: TEST_SECRET,
     origin,
-    mailer,
+    events: createSiteEvents(),
     logger,
   });
   return {
@@ -44,7 +45,7 @@ export function createTestAuth(db: Db, origin = TEST_ORIGIN): TestAuth {
     mailer,
     outboxDir,
     mails: async () => {
-      await service.tasks.settled();
+      await deliverQueuedMail(db, mailer);
       return readOutbox(outboxDir);
     },
     cleanup: () => rmSync(outboxDir, { recursive: true, force: true }),
@@ -101,13 +102,12 @@ export async function signedInAccount(
   return { id, cookie: cookieFrom(signIn.setCookies) };
 }
 
-/** Runs `work` with a TestAuth on `db`, then waits for its mail and removes its outbox. */
+/** Runs `work` with a TestAuth on `db`, then removes its outbox. */
 export async function usingTestAuth<T>(db: Db, work: (t: TestAuth) => Promise<T>): Promise<T> {
   const t = createTestAuth(db);
   try {
     return await work(t);
   } finally {
-    await t.service.tasks.settled();
     t.cleanup();
   }
 }
@@ -121,8 +121,7 @@ export function useTestAuth(db: () => Db): () => TestAuth {
   beforeEach(() => {
     current = createTestAuth(db());
   });
-  afterEach(async () => {
-    await current?.service.tasks.settled();
+  afterEach(() => {
     current?.cleanup();
     current = undefined;
   });

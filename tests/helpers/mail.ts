@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
+import type { Db } from "~/db/connection.server";
+import {
+  drainMailQueue,
+  type DrainOptions,
+  type DrainResult,
+} from "~/platform/mail-queue-worker.server";
+import type { Mailer } from "~/platform/mailer.server";
 
 export interface ParsedMail {
   to: string;
@@ -72,3 +79,23 @@ export function linkTo(mail: ParsedMail, pathname: string): string {
   if (!link) throw new Error(`no ${pathname} link in "${mail.subject}"`);
   return link;
 }
+
+let testWorkers = 0;
+
+/**
+ * Sends every due job of the mail queue through `mailer`, as the server's mail worker would
+ * (tests run no worker): what tests call before reading the mail a write queued.
+ */
+export function deliverQueuedMail(
+  db: Db,
+  mailer: Mailer,
+  options: Partial<DrainOptions> = {},
+): Promise<DrainResult> {
+  testWorkers += 1;
+  return drainMailQueue(
+    { db, mailer, logger: silentLogger },
+    { workerId: `test-worker-${testWorkers}`, ...options },
+  );
+}
+
+const silentLogger = { info: () => {}, warn: () => {}, error: () => {} };

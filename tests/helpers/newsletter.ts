@@ -5,13 +5,14 @@ import pino from "pino";
 import type { Db } from "~/db/connection.server";
 import { createMailer, type Mailer } from "~/platform/mailer.server";
 import { createNewsletterContext, type NewsletterContext } from "~/newsletter/context.server";
-import { readOutbox, type ParsedMail } from "./mail";
+import { createSiteEvents } from "~/platform/site-events.server";
+import { deliverQueuedMail, readOutbox, type ParsedMail } from "./mail";
 import { TEST_ORIGIN, TEST_SECRET } from "./auth";
 
 export interface TestNewsletter {
   context: NewsletterContext;
   outboxDir: string;
-  /** Messages written so far (after background mail has settled), oldest first. */
+  /** Messages written so far (after the queued mail is delivered), oldest first. */
   mails: () => Promise<ParsedMail[]>;
   /** Calls to the mailer, including failed ones. */
   attempts: string[];
@@ -56,6 +57,7 @@ export function createTestNewsletter(
   const context = createNewsletterContext({
     db,
     mailer,
+    events: createSiteEvents(),
     origin: TEST_ORIGIN,
     secret: TEST_SECRET,
     logger,
@@ -65,7 +67,7 @@ export function createTestNewsletter(
     outboxDir,
     attempts,
     mails: async () => {
-      await context.tasks.settled();
+      await deliverQueuedMail(db, mailer);
       return readOutbox(outboxDir);
     },
     cleanup: () => rmSync(outboxDir, { recursive: true, force: true }),

@@ -14,7 +14,7 @@ export interface TestServices {
   services: Services;
   /** What React Router hands a route's loader and action (server/app.ts's getLoadContext). */
   context: AppLoadContext;
-  /** Waits for background mail and removes the media folder if this made it. */
+  /** Removes the media folder if this made it. */
   cleanup: () => Promise<void>;
 }
 
@@ -31,24 +31,22 @@ export function createTestServices(
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "techpulse-services-"));
   const logger = pino({ level: "silent" });
   const { service, mailer } = auth;
-  const tasks = service.tasks;
   const media = createLocalDiskStorage(path.join(dataDir, "media"));
   const events = createSiteEvents();
   const services: Services = {
     db,
     events,
     mailer,
-    tasks,
     auth: service,
     newsletter: createNewsletterContext({
       db,
       mailer,
+      events,
       origin: TEST_ORIGIN,
       secret: TEST_SECRET,
       logger,
-      tasks,
     }),
-    people: { db, mailer, tasks, logger, origin: TEST_ORIGIN },
+    people: { db, events, logger, origin: TEST_ORIGIN },
     media,
     imports: {
       db,
@@ -62,7 +60,6 @@ export function createTestServices(
     services,
     context: { cspNonce: undefined, services },
     cleanup: async () => {
-      await tasks.settled();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,13 +9,26 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
+export interface SmtpServerOptions {
+  /**
+   * Refuses a recipient with this SMTP reply (e.g. 451 for a temporary failure, 550 for an
+   * unknown mailbox); null accepts it.
+   */
+  refuse?: (to: string) => { code: number; message: string } | null;
+}
+
 /** A real SMTP server on a free local port that keeps every message it accepts. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

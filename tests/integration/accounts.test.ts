@@ -218,7 +218,6 @@ describeEachEngine("accounts", ({ db, engine }) => {
       expect(cookie).toMatch(/; Secure/i);
       expect(cookie).toMatch(/HttpOnly/i);
     } finally {
-      await secure.service.tasks.settled();
       secure.cleanup();
     }
   });

@@ -2,26 +2,19 @@ import { getMigrations } from "better-auth/db/migration";
 import pino from "pino";
 import { expect, it } from "vitest";
 import { authOptions, loadAuthPlugins } from "~/auth/auth.server";
-import { createMailer } from "~/platform/mailer.server";
 import { describeEachEngine } from "../helpers/database";
 import { TEST_ORIGIN, TEST_SECRET } from "../helpers/auth";
 
 describeEachEngine("Better Auth schema", ({ db }) => {
   it("our migration creates every table and column Better Auth needs", async () => {
     const logger = pino({ level: "silent" });
-    const mailer = createMailer({
-      outboxDir: "/nonexistent",
-      fromName: "TechPulse",
-      fromAddress: "no-reply@techpulse.test",
-      logger,
-    });
     const options = authOptions(
       {
         db: db(),
         secret: TEST_SECRET,
         origin: TEST_ORIGIN,
-        mailer,
         logger,
+        sendMail: async () => {},
       },
       await loadAuthPlugins(),
     );

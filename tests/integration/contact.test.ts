@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { BackgroundTasks } from "~/platform/background-tasks.server";
 import {
   countUnread,
   deleteMessage,
@@ -17,8 +16,9 @@ import {
 } from "~/contact/messages.server";
 import { subjectLine } from "~/contact/notification-mail.server";
 import { createMailer, type Mailer } from "~/platform/mailer.server";
+import { createSiteEvents } from "~/platform/site-events.server";
 import { describeEachEngine } from "../helpers/database";
-import { readOutbox } from "../helpers/mail";
+import { deliverQueuedMail, readOutbox } from "../helpers/mail";
 
 const ORIGIN = "http://techpulse.test";
 const CONTACT = "newsroom@techpulse.test";
@@ -42,9 +42,9 @@ function submission(overrides: Partial<ContactSubmission> = {}, fields = {}): Co
 describeEachEngine("contact messages", ({ db }) => {
   let outboxDir = "";
   let deps: ContactDeps;
-  const tasks = new BackgroundTasks(pino({ level: "silent" }));
+  let mailer: Mailer;
   const mails = async () => {
-    await tasks.settled();
+    await deliverQueuedMail(db(), mailer);
     return readOutbox(outboxDir);
   };
 
@@ -53,21 +53,21 @@ describeEachEngine("contact messages", ({ db }) => {
   });
   afterAll(() => rmSync(outboxDir, { recursive: true, force: true }));
   beforeEach(async () => {
-    await tasks.settled();
     rmSync(outboxDir, { recursive: true, force: true });
     await db().deleteFrom("contact_messages").execute();
     await db().deleteFrom("rate_limits").execute();
+    await db().deleteFrom("mail_jobs").execute();
+    mailer = createMailer({
+      outboxDir,
+      fromName: "TechPulse",
+      fromAddress: "no-reply@techpulse.test",
+      logger: pino({ level: "silent" }),
+    });
     deps = {
       db: db(),
-      tasks,
+      events: createSiteEvents(),
       logger: pino({ level: "silent" }),
       origin: ORIGIN,
-      mailer: createMailer({
-        outboxDir,
-        fromName: "TechPulse",
-        fromAddress: "no-reply@techpulse.test",
-        logger: pino({ level: "silent" }),
-      }),
     };
   });
 
@@ -114,25 +114,25 @@ describeEachEngine("contact messages", ({ db }) => {
     expect(await countUnread(db())).toBe(2);
   });
 
-  it("keeps the message when the notification fails", async () => {
-    const errors: unknown[] = [];
+  it("keeps the message, and its notification queued for a retry, when the send fails", async () => {
     const failing: Mailer = {
       transport: "smtp",
       send: () => Promise.reject(new Error("SMTP down")),
       close: () => {},
     };
-    const outcome = await submitContactMessage(
-      {
-        ...deps,
-        mailer: failing,
-        logger: { info() {}, warn() {}, error: (...args: unknown[]) => errors.push(args) },
-      },
-      submission(),
-    );
+    const outcome = await submitContactMessage(deps, submission());
     expect(outcome).toEqual({ ok: true, stored: true });
-    await tasks.settled();
-    expect(errors).toHaveLength(1);
+    expect(await deliverQueuedMail(db(), failing)).toMatchObject({ sent: 0, retried: 1 });
     expect(await countUnread(db())).toBe(1);
+    const job = await db()
+      .selectFrom("mail_jobs")
+      .select(["kind", "status", "last_error"])
+      .executeTakeFirstOrThrow();
+    expect(job).toEqual({
+      kind: "contact.notification",
+      status: "queued",
+      last_error: "SMTP down",
+    });
   });
 
   it("answers a honeypot hit like a success but stores and sends nothing", async () => {

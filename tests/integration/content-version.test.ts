@@ -43,6 +43,7 @@ const PRIVATE_TABLES = [
   "newsletter_subscribers",
   "newsletter_sends",
   "newsletter_deliveries",
+  "mail_jobs",
   "contact_messages",
   "content_version",
   "invitations",

@@ -28,6 +28,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "014_post_revisions",
       "015_post_seo",
       "016_stateless_servers",
+      "017_mail_jobs",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await hasAnyContent(handle.db)).toBe(false);

@@ -69,7 +69,6 @@ describeEachEngine("newsletter", ({ db: currentDb }) => {
   });
   afterEach(async () => {
     vi.useRealTimers();
-    await t.context.tasks.settled();
     t.cleanup();
   });
 

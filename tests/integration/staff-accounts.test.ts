@@ -1,7 +1,7 @@
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createVerifiedAccount } from "~/auth/admin-accounts.server";
 import { listAccountSessions, revokeAccountSession } from "~/auth/sessions.server";
-import { BackgroundTasks } from "~/platform/background-tasks.server";
+import { createSiteEvents } from "~/platform/site-events.server";
 import {
   acceptInvitation,
   createInvitation,
@@ -14,32 +14,16 @@ import { setPostPublished } from "~/content/post-commands.server";
 import { requirePermission } from "~/auth/guards.server";
 import { DEFAULT_SITE_SETTINGS } from "~/settings/site-settings";
 import { saveSiteSettings } from "~/settings/settings.server";
-import { createMailer } from "~/platform/mailer.server";
 import pino from "pino";
 import { describeEachEngine } from "../helpers/database";
 import { cookieFrom, formRequest, TEST_ORIGIN, useTestAuth } from "../helpers/auth";
-import { readOutbox } from "../helpers/mail";
 import { totpCode } from "../helpers/totp";
 import { testWriter } from "../helpers/writer";
 
 describeEachEngine("staff accounts", ({ db }) => {
   const t = useTestAuth(db);
   const logger = pino({ level: "silent" });
-  const tasks = new BackgroundTasks(logger);
-  const deps = () => ({
-    db: db(),
-    mailer: createMailer({
-      outboxDir: t().outboxDir,
-      fromName: "T",
-      fromAddress: "t@x.test",
-      logger,
-    }),
-    tasks,
-    logger,
-    origin: TEST_ORIGIN,
-  });
-
-  afterEach(() => tasks.settled());
+  const deps = () => ({ db: db(), events: createSiteEvents(), logger, origin: TEST_ORIGIN });
 
   async function account(email: string, role: string) {
     const { id } = await createVerifiedAccount(t().service, {
@@ -189,8 +173,7 @@ describeEachEngine("staff accounts", ({ db }) => {
       createInvitation(deps(), editor, { email: "boss@example.com", role: "admin" }),
     ).rejects.toThrow(/cannot invite/);
     await createInvitation(deps(), editor, { email: "Writer@Example.com", role: "author" });
-    await tasks.settled();
-    const mail = (await readOutbox(t().outboxDir)).find((m) => m.to === "writer@example.com");
+    const mail = (await t().mails()).find((m) => m.to === "writer@example.com");
     const token = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "http://x").searchParams.get(
       "token",
     );
@@ -216,8 +199,7 @@ describeEachEngine("staff accounts", ({ db }) => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("email", "=", "late@example.com")
       .execute();
-    await tasks.settled();
-    const late = (await readOutbox(t().outboxDir)).find((m) => m.to === "late@example.com");
+    const late = (await t().mails()).find((m) => m.to === "late@example.com");
     const lateToken = new URL(
       late?.text.match(/https?:\/\/\S+/)?.[0] ?? "http://x",
     ).searchParams.get("token");
@@ -244,16 +226,9 @@ describeEachEngine("staff accounts", ({ db }) => {
       })
       .execute();
     expect(
-      await submitForReview(
-        { ...deps(), events: testWriter(db()).events },
-        { id: postId, title: "A draft to review" },
-        contributor,
-      ),
+      await submitForReview(deps(), { id: postId, title: "A draft to review" }, contributor),
     ).toBe(true);
-    await tasks.settled();
-    const mails = (await readOutbox(t().outboxDir)).filter((m) =>
-      m.subject.includes("Submitted for review"),
-    );
+    const mails = (await t().mails()).filter((m) => m.subject.includes("Submitted for review"));
     expect(mails.map((m) => m.to)).toContain("reviewing-editor@example.com");
     expect(mails.map((m) => m.to)).not.toContain("contributor@example.com");
 
