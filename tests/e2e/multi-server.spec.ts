@@ -191,8 +191,10 @@ test.describe("three servers on one PostgreSQL behind nginx", () => {
   test.afterEach(async () => {
     const testInfo = test.info();
     if (testInfo.status === testInfo.expectedStatus) return;
-    servers.forEach((server, index) =>
-      testInfo.attach(`server ${index + 1} output`, { body: server.output().slice(-20_000) }),
+    await Promise.all(
+      servers.map((server, index) =>
+        testInfo.attach(`server ${index + 1} output`, { body: server.output().slice(-20_000) }),
+      ),
     );
     if (nginx) await testInfo.attach("nginx access log", { body: nginx.accessLog().join("\n") });
   });
@@ -462,6 +464,26 @@ test.describe("three servers on one PostgreSQL behind nginx", () => {
     expect(sentByServer.reduce((sum, sent) => sum + sent, 0)).toBe(expected);
     // Every worker took part.
     expect(sentByServer.every((sent) => sent > 0)).toBe(true);
+
+    // The one-click unsubscribe address in a mail works on every server, whichever signed it
+    // (each used to sign with a secret of its own: the link worked only on the sender).
+    const [first] = subscribers;
+    const mail = mails().find((each) => each.to === first)!;
+    const oneClick = new URL(/<([^>]+)>/.exec(mail.rawHeaders["list-unsubscribe"] ?? "")![1]!);
+    expect(oneClick.origin).toBe(origin);
+    for (const [index, server] of servers.entries()) {
+      const answer = await fetch(`${server.origin}${oneClick.pathname}${oneClick.search}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(answer.status, `one-click unsubscribe on server ${index + 1}`).toBe(200);
+    }
+    const [row] = await database!.query<{ status: string }>(
+      "SELECT status FROM newsletter_subscribers WHERE email = $1",
+      [first],
+    );
+    expect(row?.status).toBe("unsubscribed");
   });
 
   test("plain HTTP redirects to HTTPS; nginx lets through every body the app accepts", async () => {
