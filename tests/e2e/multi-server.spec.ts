@@ -486,6 +486,24 @@ test.describe("three servers on one PostgreSQL behind nginx", () => {
     expect(row?.status).toBe("unsubscribed");
   });
 
+  test("a server that goes away: nginx passes its readers to the others", async () => {
+    const [gone] = servers.slice(-1);
+    await gone!.stop();
+    const from = nginx!.accessLog().length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 3 * SERVERS; i += 1) {
+      statuses.push((await reader.get("/about", { maxRedirects: 0 })).status());
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    // A request nginx passed on logs every server it tried: "gone, next".
+    const passedOn = nginx!
+      .accessLog()
+      .slice(from)
+      .filter((line) => line.includes(`${new URL(gone!.origin).host}, `));
+    expect(passedOn.length).toBeGreaterThan(0);
+    record("failover: requests passed on from the stopped server", passedOn.length);
+  });
+
   test("plain HTTP redirects to HTTPS; nginx lets through every body the app accepts", async () => {
     const redirected = await fetch(`${nginx!.httpOrigin}/about?from=http`, { redirect: "manual" });
     expect(redirected.status).toBe(301);
