@@ -20,7 +20,12 @@ export interface JobQueueCounts {
  * adds its counts here.
  */
 export async function countJobQueues(db: Db): Promise<JobQueueCounts[]> {
-  return Promise.all([newsletterDeliveries(db), scheduledPublishing(db), imports(db)]);
+  return Promise.all([
+    newsletterDeliveries(db),
+    transactionalMail(db),
+    scheduledPublishing(db),
+    imports(db),
+  ]);
 }
 
 /** The newsletter's emails, one row per subscriber and send. */
@@ -43,6 +48,28 @@ async function newsletterDeliveries(db: Db): Promise<JobQueueCounts> {
     ])
     .executeTakeFirstOrThrow();
   return { name: "newsletter", ...numbers(row) };
+}
+
+/** Transactional mail (verification, reset, confirmations, notifications): mail_jobs. */
+async function transactionalMail(db: Db): Promise<JobQueueCounts> {
+  const row = await db
+    .selectFrom("mail_jobs")
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere("status", "in", ["queued", "sending"]).as("depth"),
+      eb.fn
+        .countAll<number>()
+        .filterWhere((w) =>
+          w.and([w("status", "=", "queued"), w("next_attempt_at", "<=", databaseNow(db))]),
+        )
+        .as("due"),
+      eb.fn.countAll<number>().filterWhere("status", "=", "failed").as("failed"),
+      eb.fn
+        .countAll<number>()
+        .filterWhere((w) => w.and([w("status", "=", "queued"), w("attempts", ">", 0)]))
+        .as("retrying"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { name: "mail", ...numbers(row) };
 }
 
 /** Drafts scheduled to go out; a due one means the scheduler has not run in time. */

@@ -11,6 +11,7 @@ describeEachEngine("job queue figures and migration state", ({ db, engine }) => 
     const empty = await countJobQueues(db());
     expect(empty.map((queue) => queue.name)).toEqual([
       "newsletter",
+      "mail",
       "scheduled_publishing",
       "imports",
     ]);
@@ -56,10 +57,40 @@ describeEachEngine("job queue figures and migration state", ({ db, engine }) => 
       await db().updateTable("posts").set({ scheduled_at: at }).where("id", "=", id).execute();
     }
 
+    const mails: Array<[string, number, string]> = [
+      ["queued", 0, past], // due
+      ["queued", 2, future], // retrying, not due yet
+      ["sending", 1, past],
+      ["failed", 5, past],
+      ["sent", 1, past],
+    ];
+    await db()
+      .insertInto("mail_jobs")
+      .values(
+        mails.map(([status, attempts, nextAttemptAt]) => ({
+          id: randomUUID(),
+          kind: "contact.notification",
+          recipient: "editor@example.com",
+          subject: "A message",
+          text_body: null,
+          html_body: null,
+          headers: null,
+          status: status as "queued",
+          attempts,
+          next_attempt_at: nextAttemptAt,
+          lease_owner: null,
+          lease_until: null,
+          last_error: null,
+          sent_at: null,
+        })),
+      )
+      .execute();
+
     const queues = Object.fromEntries(
       (await countJobQueues(db())).map(({ name, ...counts }) => [name, counts]),
     );
     expect(queues.newsletter).toEqual({ depth: 3, due: 1, failed: 1, retrying: 1 });
+    expect(queues.mail).toEqual({ depth: 3, due: 1, failed: 1, retrying: 1 });
     expect(queues.scheduled_publishing).toEqual({ depth: 2, due: 1, failed: 0, retrying: 0 });
   });
 
