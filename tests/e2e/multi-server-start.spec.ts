@@ -7,7 +7,7 @@ import {
   type ScratchDatabase,
 } from "./postgres-database";
 import { E2E_ADMIN } from "./server-env";
-import { spawnServer, type SpawnedServer } from "./spawned-server";
+import { spawnServer, untilServing, type SpawnedServer } from "./spawned-server";
 
 /**
  * Issue 11: three servers started at the same moment on one empty PostgreSQL database, each with
@@ -29,27 +29,6 @@ function errorsIn(output: string): string[] {
     if (!line.startsWith("{")) return /Error|Emitted 'error'/.test(line);
     return (JSON.parse(line) as { level: number }).level >= 50;
   });
-}
-
-/**
- * Resolves once the server answers /healthz; throws with its output if it exits first. One of
- * them seeds the demo content (images included) while the others wait: on a busy CI machine
- * that takes longer than spawnServer's own minute.
- */
-async function serving(server: SpawnedServer, timeoutMs = 240_000): Promise<SpawnedServer> {
-  let exited = false;
-  void server.exited.then(() => (exited = true));
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exited) throw new Error(`server exited during start:\n${server.output()}`);
-    try {
-      if ((await fetch(`${server.origin}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 function messages(output: string): string[] {
@@ -75,7 +54,9 @@ test(`${SERVERS} servers started together on one empty PostgreSQL database, ${RO
         ),
       );
       started.push(...spawned);
-      const starts = await Promise.allSettled(spawned.map((server) => serving(server)));
+      const starts = await Promise.allSettled(
+        spawned.map((server) => untilServing(server, { timeoutMs: 240_000 })),
+      );
       const failed = starts.flatMap((start) =>
         start.status === "rejected" ? [String(start.reason)] : [],
       );

@@ -20,7 +20,7 @@ import {
   type ScratchDatabase,
 } from "./postgres-database";
 import { E2E_ADMIN } from "./server-env";
-import { freePort, spawnServer, type SpawnedServer } from "./spawned-server";
+import { freePort, spawnServer, untilServing, type SpawnedServer } from "./spawned-server";
 
 /**
  * Issue 11's proof on one machine: three production servers, each with its own DATA_DIR and no
@@ -42,27 +42,6 @@ const SUBSCRIBERS = NEWSLETTER_JOB.batchSize;
 test.describe.configure({ mode: "serial" });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Waits until `server` answers /healthz. Longer than spawnServer's own minute: one of the three
- * seeds the demo content (54 generated covers) while the others wait for it, on a machine
- * that CI shares with the rest of the browser suite.
- */
-async function untilServing(server: SpawnedServer, deadlineMs = 150_000): Promise<void> {
-  let exited = false;
-  void server.exited.then(() => (exited = true));
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    if (exited) throw new Error(`a server exited during start:\n${server.output()}`);
-    try {
-      if ((await fetch(`${server.origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`a server did not start:\n${server.output()}`);
-    await sleep(200);
-  }
-}
 
 /** A page from one server directly, anonymous (so its page cache may answer). */
 async function pageOf(server: SpawnedServer, path: string) {
@@ -181,7 +160,7 @@ test.describe("three servers on one PostgreSQL behind nginx", () => {
         ),
       ),
     );
-    await Promise.all(servers.map((server) => untilServing(server)));
+    await Promise.all(servers.map((server) => untilServing(server, { timeoutMs: 150_000 })));
     record("start of three servers together on an empty database (ms)", Date.now() - started);
 
     site = await request.newContext({ baseURL: origin, ignoreHTTPSErrors: true });

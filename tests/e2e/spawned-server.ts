@@ -35,7 +35,12 @@ export function freePort(): Promise<number> {
  */
 export async function spawnServer(
   env: Record<string, string> = {},
-  options: { waitForHealth?: boolean; port?: number } = {},
+  options: {
+    waitForHealth?: boolean;
+    port?: number;
+    /** How long start may take: longer where several servers seed one database together. */
+    startTimeoutMs?: number;
+  } = {},
 ): Promise<SpawnedServer> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
@@ -69,29 +74,7 @@ export async function spawnServer(
     process.off("exit", killOnExit);
   });
 
-  if (options.waitForHealth ?? true) {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (!running) throw new Error(`test server exited during start:\n${output}`);
-      try {
-        if ((await fetch(`${origin}/healthz`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`test server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    // The primary forks the other workers once the first serves (decision 0020): a test about
-    // "every worker" starts when all of them listen.
-    const workers = Number(env.WEB_CONCURRENCY ?? 1);
-    const listening = () => output.split('"msg":"TechPulse listening"').length - 1;
-    while (workers > 1 && listening() < workers) {
-      if (!running) throw new Error(`test server exited during start:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`test server workers did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return {
+  const server: SpawnedServer = {
     origin,
     pid: child.pid!,
     output: () => output,
@@ -102,6 +85,45 @@ export async function spawnServer(
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
+  if (options.waitForHealth ?? true) {
+    await untilServing(server, {
+      timeoutMs: options.startTimeoutMs,
+      workers: Number(env.WEB_CONCURRENCY ?? 1),
+    });
+  }
+  return server;
+}
+
+/**
+ * Waits until a spawned server answers /healthz and, with several workers, until every worker
+ * listens (the primary forks the others once the first serves, decision 0020), so a test about
+ * "every worker" starts with all of them. Fails at once if the server exits.
+ */
+export async function untilServing(
+  server: SpawnedServer,
+  { timeoutMs = 60_000, workers = 1 }: { timeoutMs?: number; workers?: number } = {},
+): Promise<void> {
+  let running = true;
+  void server.exited.then(() => (running = false));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (!running) throw new Error(`test server exited during start:\n${server.output()}`);
+    try {
+      if ((await fetch(`${server.origin}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`test server did not start:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const listening = () => server.output().split('"msg":"TechPulse listening"').length - 1;
+  while (workers > 1 && listening() < workers) {
+    if (!running) throw new Error(`test server exited during start:\n${server.output()}`);
+    if (Date.now() > deadline) {
+      throw new Error(`test server workers did not start:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Resident memory of a process in MiB (`VmRSS`), or its peak (`VmHWM`). */
