@@ -26,3 +26,19 @@ export function databaseNowPlus(db: Kysely<any>, ms: number): RawBuilder<string>
     ? sql<string>`now() + ${whole}::double precision * interval '1 millisecond'`
     : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${whole / 1000} seconds`})`;
 }
+
+/**
+ * The database's "now" as epoch milliseconds, read once: the newsletter's delivery rows keep
+ * their due times and leases as epoch milliseconds, and every server must measure them by the
+ * one database's clock, not by its own (a server whose clock runs ahead would take over leases
+ * that have not run out).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works for any schema
+export async function databaseEpochMs(db: Kysely<any>): Promise<number> {
+  const now =
+    engineOf(db) === "postgres"
+      ? sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`
+      : sql<number>`CAST(unixepoch('subsec') * 1000 AS INTEGER)`;
+  const { rows } = await sql<{ now: number | string }>`SELECT ${now} AS now`.execute(db);
+  return Number(rows[0]!.now);
+}

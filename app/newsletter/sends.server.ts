@@ -1,3 +1,4 @@
+import { databaseEpochMs } from "~/db/clock.server";
 import { newId } from "~/platform/ids.server";
 import type { Db } from "~/db/connection.server";
 
@@ -56,7 +57,8 @@ export async function queueSendInTransaction(
     .select("id")
     .where("status", "=", "confirmed")
     .execute();
-  const now = Date.now();
+  // Due now by the database's clock, which the workers of every server measure by.
+  const now = await databaseEpochMs(trx);
   // Chunked so a large list stays under the engines' bound-parameter limits.
   for (let start = 0; start < subscribers.length; start += 500) {
     await trx

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Updateable } from "kysely";
 import type { NewsletterDeliveriesTable } from "~/db/schema";
+import { databaseEpochMs } from "~/db/clock.server";
 import { NEWSLETTER_JOB } from "~/lib/constants";
 import { startJobLoop, type JobLoop } from "~/platform/job-loop.server";
 import type { NewsletterContext } from "./context.server";
@@ -10,7 +11,10 @@ import { postMail, type NewsletterPost } from "./mails.server";
 export interface DrainOptions {
   /** Names this worker's leases; unique per process (or per loop in tests). */
   workerId: string;
-  /** Epoch ms used for leases and back-off; defaults to the current time on each step. */
+  /**
+   * Epoch ms used for leases and back-off; by default the database's clock, read before each
+   * batch, so every server measures leases alike (tests pass their own clock).
+   */
   now?: () => number;
   batchSize?: number;
 }
@@ -210,12 +214,13 @@ export async function drainDeliveries(
   context: NewsletterContext,
   options: DrainOptions,
 ): Promise<DrainResult> {
-  const now = options.now ?? Date.now;
   const batchSize = options.batchSize ?? NEWSLETTER_JOB.batchSize;
   const result: DrainResult = { sent: 0, failed: 0, retried: 0, skipped: 0 };
   const posts = new Map<string, NewsletterPost | null>();
   for (;;) {
-    const batch = await claimBatch(context, options.workerId, now(), batchSize);
+    const batchStart = options.now ? options.now() : await databaseEpochMs(context.db);
+    const now = options.now ?? (() => batchStart);
+    const batch = await claimBatch(context, options.workerId, batchStart, batchSize);
     if (batch.length === 0) break;
     await updateSendStatuses(context, [...new Set(batch.map((row) => row.send_id))]);
     for (const claimed of batch) {

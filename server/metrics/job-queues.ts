@@ -1,5 +1,5 @@
 import type { Db } from "~/db/connection.server";
-import { databaseNow } from "~/db/clock.server";
+import { databaseEpochMs, databaseNow } from "~/db/clock.server";
 
 /** One background queue's figures, as the database holds them now. */
 export interface JobQueueCounts {
@@ -30,8 +30,8 @@ export async function countJobQueues(db: Db): Promise<JobQueueCounts[]> {
 
 /** The newsletter's emails, one row per subscriber and send. */
 async function newsletterDeliveries(db: Db): Promise<JobQueueCounts> {
-  // next_attempt_at is epoch milliseconds written by the delivery worker's clock.
-  const now = Date.now();
+  // next_attempt_at is epoch milliseconds by the database's clock.
+  const now = await databaseEpochMs(db);
   const row = await db
     .selectFrom("newsletter_deliveries")
     .select((eb) => [

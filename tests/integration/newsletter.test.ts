@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { databaseEpochMs } from "~/db/clock.server";
 import { openDatabase, type Db } from "~/db/connection.server";
 import { NEWSLETTER_JOB, NEWSLETTER_LIMITS, TEXT } from "~/lib/constants";
 import { getSendProgress, queueSend } from "~/newsletter/sends.server";
@@ -405,6 +406,30 @@ describeEachEngine("newsletter", ({ db: currentDb }) => {
     const later = () => clock + 1000;
     expect((await drainDeliveries(t.context, { workerId: "w1", now: later })).sent).toBe(1);
     expect((await drainDeliveries(t.context, { workerId: "w2", now: later })).sent).toBe(0);
+    expect(await t.mails()).toHaveLength(1);
+  });
+
+  it("leases are measured by the database's clock, not by a server whose clock runs ahead", async () => {
+    const db = currentDb();
+    await insertConfirmedSubscribers(db, 1);
+    const postId = await insertPost(db);
+    await queueSend(db, postId, null);
+    const databaseNow = await databaseEpochMs(db);
+    // Another server holds the delivery for another minute by the database's clock.
+    await db
+      .updateTable("newsletter_deliveries")
+      .set({ status: "sending", lease_owner: "busy-worker", lease_until: databaseNow + 60_000 })
+      .execute();
+    // This server's clock is an hour ahead: by it, the lease ran out long ago.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 3_600_000);
+    expect((await drainDeliveries(t.context, { workerId: "skewed" })).sent).toBe(0);
+    vi.useRealTimers();
+    await db
+      .updateTable("newsletter_deliveries")
+      .set({ lease_until: databaseNow - 1 })
+      .execute();
+    expect((await drainDeliveries(t.context, { workerId: "skewed" })).sent).toBe(1);
     expect(await t.mails()).toHaveLength(1);
   });
 
