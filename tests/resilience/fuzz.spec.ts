@@ -33,6 +33,10 @@ const BATCH = 8;
 /** Servers fuzzed side by side, each with its own database, so per-request checks stay exact. */
 const LANES = 2;
 const REQUESTS = Number(process.env.FUZZ_REQUESTS) || 10_000;
+/** server/body-limits.ts: every route but the editor's, uploads and imports. */
+const FORM_BODY_LIMIT = 256 * 1024;
+/** What `exchange` answers for a refused oversized body whose 413 the reset swallowed. */
+const RESET_WHILE_SENDING = -413;
 
 /** Tables a write lands in (sessions, verification tokens and rate-limit counters aside: a
  *  refused sign-in legitimately counts a failure, and Better Auth tidies expired rows). */
@@ -139,14 +143,19 @@ interface Tally {
   labels: Set<string>;
   failures: string[];
   serverCpu: number;
+  resetWhileSending: number;
 }
 
 /** Runs this lane's share of the generated requests, checking each as described above. */
 async function runLane(lane: Lane, requests: number, tally: Tally): Promise<void> {
   const { server, probe } = lane;
-  // A connection per request: the server closes a connection after some refusals (431, a
-  // parse error), and a request queued on it would see a reset it did not cause.
-  const agent = new http.Agent({ keepAlive: false, maxSockets: BATCH });
+  // A connection of its own per request, kept alive as browsers do: the server closes some
+  // connections after a refusal (431, a parse error), and a request queued behind on it would
+  // see a reset it did not cause; and with "Connection: close" a refusal sent before a large
+  // body was read (405, 413) is lost to the reset of the closing socket, whereas on a kept-alive
+  // connection the server reads and discards the rest and the client gets its answer.
+  const ownConnection = () => new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const agent = ownConnection();
   const ids = await knownIds(probe);
   const cpuBefore = await cpuSeconds(server.pid);
 
@@ -161,12 +170,26 @@ async function runLane(lane: Lane, requests: number, tally: Tally): Promise<void
     if (request.signedIn) tally.signedIn++;
     tally.largest = Math.max(tally.largest, request.body?.byteLength ?? 0);
     tally.labels.add(request.label);
+    const connection = ownConnection();
     try {
-      const answer = await send(agent, server.origin, { ...request, headers });
+      const answer = await send(connection, server.origin, { ...request, headers });
       tally.statuses.set(answer.status, (tally.statuses.get(answer.status) ?? 0) + 1);
       if (answer.status >= 500) tally.failures.push(`${answer.status} for ${describe(request)}`);
       return answer.status;
     } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (
+        lane.running &&
+        (code === "ECONNRESET" || code === "EPIPE") &&
+        (request.body?.byteLength ?? 0) > FORM_BODY_LIMIT
+      ) {
+        // A body above the form limit is refused (413) before it is read; now and then the
+        // connection is reset while the client is still sending it, and the 413 is lost. Not
+        // a fault of the app's (nothing was read, nothing may be stored: checked by the
+        // caller), so counted and reported apart.
+        tally.resetWhileSending++;
+        return RESET_WHILE_SENDING;
+      }
       tally.failures.push(`no answer (${(error as Error).message}) for ${describe(request)}`);
       if (!lane.running) {
         const code = await server.exited;
@@ -177,6 +200,8 @@ async function runLane(lane: Lane, requests: number, tally: Tally): Promise<void
         );
       }
       return 0;
+    } finally {
+      connection.destroy();
     }
   };
 
@@ -216,7 +241,8 @@ async function runLane(lane: Lane, requests: number, tally: Tally): Promise<void
           const status = await exchange(request);
           after = await probe.counts(STORED_TABLES);
           const changed = changedTables(before, after);
-          if (status >= 400 && status < 500 && changed.length > 0) {
+          const refused = (status >= 400 && status < 500) || status === RESET_WHILE_SENDING;
+          if (refused && changed.length > 0) {
             tally.failures.push(
               `${status} but stored (${changed.join(", ")}): ${describe(request)}`,
             );
@@ -258,6 +284,7 @@ test.describe("generated hostile requests", () => {
       labels: new Set(),
       failures: [],
       serverCpu: 0,
+      resetWhileSending: 0,
     };
     const started = Date.now();
     const clientCpuBefore = process.cpuUsage();
@@ -276,12 +303,12 @@ test.describe("generated hostile requests", () => {
         `(server CPU ${tally.serverCpu.toFixed(0)} s, test CPU ${clientCpuSeconds.toFixed(0)} s; ` +
         `seeds ${SEED}..${SEED + LANES - 1}); ${fivexx} answers ≥ 500, ${tally.failures.length} failures; ` +
         `largest body ${(tally.largest / 1024 / 1024).toFixed(1)} MiB; session renewed ` +
-        `${tally.sessionRenewals}×; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+        `${tally.sessionRenewals}×; ${tally.resetWhileSending} oversized bodies reset while sending; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
     const errors = lanes.flatMap((lane) => errorLogLines(lane.server.output()));
     expect(
       tally.failures,
-      `fuzz failures (reproduce with FUZZ_SEED=${SEED}); server errors:\n${errors.slice(0, 20).join("\n")}`,
+      `fuzz failures (reproduce with FUZZ_SEED=${SEED}); server errors:\n${errors.slice(0, 5).join("\n")}`,
     ).toEqual([]);
     expect(tally.sent).toBeGreaterThanOrEqual(REQUESTS);
     // The servers are still well after all that.
