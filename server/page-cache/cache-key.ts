@@ -55,7 +55,9 @@ export function pageCacheKey({ method, url, cookie, origin }: CacheKeyInput): st
   if (!page) return null;
   const params: Array<[string, string]> = [];
   for (const [name, value] of parsed.searchParams) {
-    const allowed = page.query[name];
+    // Own keys only: "constructor" or "toString" would otherwise find Object.prototype's
+    // functions, whose missing `.test` threw outside any handler and stopped the process.
+    const allowed = Object.hasOwn(page.query, name) ? page.query[name] : undefined;
     if (!allowed || !allowed.test(value)) return null;
     if (params.some(([seen]) => seen === name)) return null; // repeated: let the page decide
     params.push([name, value]);

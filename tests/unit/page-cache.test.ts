@@ -57,6 +57,13 @@ describe("which requests the page cache answers", () => {
     expect(anonymous("/search?q=")).toBeNull();
   });
 
+  it("bypasses parameters named like Object.prototype's members instead of throwing", () => {
+    for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"]) {
+      expect(anonymous(`/?${name}=1`), name).toBeNull();
+      expect(anonymous(`/category/ai?${name}=1`), name).toBeNull();
+    }
+  });
+
   it("leaves a path that does not decode to the renderer's 400", () => {
     expect(anonymous("/article/%E0%A4%A")).toBeNull();
     expect(anonymous("/article/caf%C3%A9")).toBe("/article/caf%C3%A9");
