@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { UpdateObject } from "kysely";
+import type { Selectable, UpdateObject } from "kysely";
 import type { Logger } from "pino";
 import { databaseNow, databaseNowPlus } from "~/db/clock.server";
 import type { Db } from "~/db/connection.server";
 import { skippingLockedRows } from "~/db/row-lock.server";
-import type { Database } from "~/db/schema";
+import type { Database, MailJobsTable } from "~/db/schema";
 import { startJobLoop, type JobLoop } from "./job-loop.server";
 import type { Mailer } from "./mailer.server";
 
@@ -60,16 +60,10 @@ export interface DrainResult {
   released: number;
 }
 
-interface ClaimedJob {
-  id: string;
-  kind: string;
-  recipient: string;
-  subject: string;
-  text_body: string | null;
-  html_body: string | null;
-  headers: string | null;
-  attempts: number;
-}
+type ClaimedJob = Pick<
+  Selectable<MailJobsTable>,
+  "id" | "kind" | "recipient" | "subject" | "text_body" | "html_body" | "headers" | "attempts"
+>;
 
 /** What a settled job keeps: the metadata, not the message (it may hold a reset link). */
 const CLEARED = { text_body: null, html_body: null, headers: null } as const;

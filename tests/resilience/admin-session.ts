@@ -13,20 +13,11 @@ export function randomClientAddress(): string {
  * session. Sessions live in the database, so the cookie still works after a restart.
  */
 export async function signInAsAdmin(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: origin,
-      "X-Forwarded-For": randomClientAddress(),
-    },
-    body: new URLSearchParams({
-      intent: "signin",
-      email: E2E_ADMIN.email,
-      password: E2E_ADMIN.password,
-      redirectTo: "/admin-hub",
-    }),
+  const response = await formPost(origin, "/auth", {
+    intent: "signin",
+    email: E2E_ADMIN.email,
+    password: E2E_ADMIN.password,
+    redirectTo: "/admin-hub",
   });
   const cookies = response.headers
     .getSetCookie()
@@ -36,4 +27,25 @@ export async function signInAsAdmin(origin: string): Promise<string> {
     throw new Error(`administrator sign-in answered ${response.status} without a session`);
   }
   return cookies.join("; ");
+}
+
+/** A form post as a page of the site sends it, from a client address of its own. */
+export function formPost(
+  origin: string,
+  pathname: string,
+  fields: Record<string, string>,
+  cookie = "",
+) {
+  return fetch(`${origin}${pathname}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+      "X-Forwarded-For": randomClientAddress(),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+    signal: AbortSignal.timeout(20_000),
+  });
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { SpawnedServer } from "../e2e/spawned-server";
-import { randomClientAddress, signInAsAdmin } from "./admin-session";
+import { formPost, signInAsAdmin } from "./admin-session";
 import {
   createScratchPostgres,
   postgresProbe,
@@ -45,21 +45,6 @@ interface Round {
   acknowledged: Record<WriteKind, string[]>;
   statuses: Map<number, number>;
   inFlightAtKill: number;
-}
-
-function formPost(origin: string, pathname: string, fields: Record<string, string>, cookie = "") {
-  return fetch(`${origin}${pathname}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: origin,
-      "X-Forwarded-For": randomClientAddress(),
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams(fields),
-    signal: AbortSignal.timeout(20_000),
-  });
 }
 
 /** One write of a kind, named by `key`: the request a signed-in editor or a visitor sends. */
