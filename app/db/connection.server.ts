@@ -86,7 +86,9 @@ export function openDatabase(options: DatabaseOptions): Db {
   const sqlite = new SQLite(options.sqlitePath);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  // No busy wait inside SQLite: it would block the event loop while another process writes. The
+  // driver waits for the write lock on timers instead (sqlite-immediate-dialect.server.ts).
+  sqlite.pragma("busy_timeout = 0");
   sqlite.pragma("synchronous = NORMAL");
   // 64 MiB of page cache (default 2 MiB): the listing, topic and sitemap indexes of a large
   // archive stay in memory, so a deep page skips cached index entries (decision 0010).

@@ -1,7 +1,8 @@
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { Db } from "~/db/connection.server";
+import { SQLITE_WRITE_LOCK_WAIT_MS } from "~/db/sqlite-immediate-dialect.server";
 import { describeOnEngine } from "../helpers/database";
 
 /**
@@ -43,6 +44,45 @@ describeOnEngine(
       // Once committed, the other connection writes again and no increment was lost.
       other.prepare("update counter set n = n + 100").run();
       expect(other.prepare("select n from counter").get()).toEqual({ n: 101 });
+    });
+
+    it("waits for another process's write lock without stopping this process's event loop", async () => {
+      other.exec("begin immediate");
+      other.prepare("update counter set n = n + 100").run();
+      let ticks = 0;
+      const ticker = setInterval(() => (ticks += 1), 5);
+      // The other process commits 150 ms later. A busy wait inside SQLite would block this event
+      // loop, so this timer could not fire before the write gave up.
+      const release = setTimeout(() => other.exec("commit"), 150);
+      try {
+        await sql`update counter set n = n + 1`.execute(db);
+      } finally {
+        clearInterval(ticker);
+        clearTimeout(release);
+      }
+      expect(ticks).toBeGreaterThanOrEqual(10);
+      const { rows } = await sql<{ n: number }>`select n from counter`.execute(db);
+      expect(rows[0]!.n).toBe(101);
+    });
+
+    it("gives up with SQLITE_BUSY once the wait is over, and leaves the data as it was", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+      other.exec("begin immediate");
+      try {
+        const write = sql`update counter set n = n + 1`.execute(db);
+        const outcome = write.then(
+          () => null,
+          (error: unknown) => error,
+        );
+        await vi.advanceTimersByTimeAsync(SQLITE_WRITE_LOCK_WAIT_MS - 100);
+        await vi.advanceTimersByTimeAsync(200);
+        expect(await outcome).toMatchObject({ code: "SQLITE_BUSY" });
+      } finally {
+        vi.useRealTimers();
+        other.exec("rollback");
+      }
+      const { rows } = await sql<{ n: number }>`select n from counter`.execute(db);
+      expect(rows[0]!.n).toBe(0);
     });
   },
 );
