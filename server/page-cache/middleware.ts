@@ -113,8 +113,7 @@ export function pageCache(options: PageCacheOptions) {
     if (!storable) return { status: response.status, headers: response.headers, body };
 
     const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
-    const text = body.toString("utf8");
-    const identity = html ? Buffer.from(withoutNonces(text), "utf8") : body;
+    const identity = html ? withoutNonces(body) : body;
     // Stored pages get both variants once; with the store off, only what this client takes.
     const wanted = options.store.enabled ? null : pickEncoding(req.headers["accept-encoding"]);
     const [gzipped, brotli] = await Promise.all([
@@ -131,7 +130,7 @@ export function pageCache(options: PageCacheOptions) {
       gzip: gzipped,
       brotli,
       etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-      scriptHashes: html ? inlineScriptHashes(identity.toString("utf8")) : [],
+      scriptHashes: html ? inlineScriptHashes(identity) : [],
       version,
       storedAt: Date.now(),
     };
