@@ -5,7 +5,7 @@ import { SeoFields } from "./seo-fields";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { Textarea } from "../ui/textarea";
-import { RichTextEditor } from "./rich-text-editor";
+import { LazyRichTextEditor } from "./lazy-rich-text-editor";
 import { ChooseFromLibraryButton, useMediaPicker } from "./media-picker";
 import { TagInput } from "./tag-input";
 import { useSlugFollower } from "./use-slug-follower";
@@ -87,7 +87,7 @@ export function PostFields({
         />
       </FormField>
       <FormField label="Content" name="content" error={errors.content}>
-        <RichTextEditor
+        <LazyRichTextEditor
           name="content"
           label="Content"
           defaultValue={defaults?.content}

@@ -6,28 +6,13 @@ import { articleHtml } from "./editor-html";
 import { EditorLength, MissingAltNotice } from "./editor-status";
 import { EditorToolbar } from "./editor-toolbar";
 import { formatHtmlSource } from "./html-source";
-import type { ImageRequest } from "./image-popover";
 import { cleanPastedHtml } from "./paste-cleaning";
-
-export interface RichTextEditorProps {
-  /** The form field name; the HTML is submitted in a hidden input with this name. */
-  name: string;
-  /** Initial HTML. */
-  defaultValue?: string;
-  id?: string;
-  "aria-describedby"?: string;
-  "aria-invalid"?: boolean;
-  /** Accessible name of the editing area. */
-  label: string;
-  /** E.g. the media library picker; without it, "Image" asks for a URL. */
-  onRequestImage?: ImageRequest;
-  onChange?: (html: string) => void;
-}
-
-const frameClass =
-  "rounded-md border border-input bg-background shadow-xs transition-[color,box-shadow] has-[.ProseMirror-focused,textarea:focus-visible]:border-ring has-[.ProseMirror-focused,textarea:focus-visible]:ring-[3px] has-[.ProseMirror-focused,textarea:focus-visible]:ring-ring/50";
-const sourceClass =
-  "block min-h-[300px] w-full resize-y bg-transparent px-4 py-3 font-mono text-sm leading-6 outline-none";
+import {
+  frameClass,
+  RichTextTextarea,
+  sourceClass,
+  type RichTextEditorProps,
+} from "./rich-text-textarea";
 
 /**
  * Rich text editing for article bodies (TipTap), submitting HTML through a hidden input.
@@ -112,19 +97,14 @@ export function RichTextEditor({
 
   if (!editor) {
     return (
-      <textarea
+      <RichTextTextarea
         ref={fallbackRef}
         name={name}
         id={id}
         defaultValue={defaultValue}
-        aria-label={label}
+        label={label}
         aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        className={cn(
-          frameClass,
-          sourceClass,
-          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive",
-        )}
+        aria-invalid={invalid}
       />
     );
   }
