@@ -1,58 +1,44 @@
-import hljs from "highlight.js/lib/core";
-import bash from "highlight.js/lib/languages/bash";
-import c from "highlight.js/lib/languages/c";
-import cpp from "highlight.js/lib/languages/cpp";
-import csharp from "highlight.js/lib/languages/csharp";
-import css from "highlight.js/lib/languages/css";
-import diff from "highlight.js/lib/languages/diff";
-import go from "highlight.js/lib/languages/go";
-import java from "highlight.js/lib/languages/java";
-import javascript from "highlight.js/lib/languages/javascript";
-import json from "highlight.js/lib/languages/json";
-import kotlin from "highlight.js/lib/languages/kotlin";
-import markdown from "highlight.js/lib/languages/markdown";
-import php from "highlight.js/lib/languages/php";
-import python from "highlight.js/lib/languages/python";
-import ruby from "highlight.js/lib/languages/ruby";
-import rust from "highlight.js/lib/languages/rust";
-import sql from "highlight.js/lib/languages/sql";
-import swift from "highlight.js/lib/languages/swift";
-import typescript from "highlight.js/lib/languages/typescript";
-import xml from "highlight.js/lib/languages/xml";
-import yaml from "highlight.js/lib/languages/yaml";
+import type { HLJSApi, LanguageFn } from "highlight.js";
+import { lazily, requirePackage } from "~/platform/lazy-require.server";
 import type { CodeLanguageId } from "./code-languages";
 
-/**
- * Only the grammars of CODE_LANGUAGES are registered (the core alone knows none): the whole
- * highlight.js bundle would load ~190 grammars into every server process for nothing.
- */
-const GRAMMARS: Record<
-  Exclude<CodeLanguageId, "plaintext">,
-  Parameters<typeof hljs.registerLanguage>[1]
-> = {
-  bash,
-  c,
-  cpp,
-  csharp,
-  css,
-  diff,
-  go,
-  html: xml,
-  java,
-  javascript,
-  json,
-  kotlin,
-  markdown,
-  php,
-  python,
-  ruby,
-  rust,
-  sql,
-  swift,
-  typescript,
-  yaml,
+/** The highlight.js grammar (`highlight.js/lib/languages/…`) of each of CODE_LANGUAGES. */
+const GRAMMAR_FILES: Record<Exclude<CodeLanguageId, "plaintext">, string> = {
+  bash: "bash",
+  c: "c",
+  cpp: "cpp",
+  csharp: "csharp",
+  css: "css",
+  diff: "diff",
+  go: "go",
+  html: "xml",
+  java: "java",
+  javascript: "javascript",
+  json: "json",
+  kotlin: "kotlin",
+  markdown: "markdown",
+  php: "php",
+  python: "python",
+  ruby: "ruby",
+  rust: "rust",
+  sql: "sql",
+  swift: "swift",
+  typescript: "typescript",
+  yaml: "yaml",
 };
-for (const [id, grammar] of Object.entries(GRAMMARS)) hljs.registerLanguage(id, grammar);
+
+/**
+ * highlight.js with only the grammars of CODE_LANGUAGES registered (the core alone knows none:
+ * the whole bundle would load ~190 grammars into every server process for nothing). Loaded and
+ * registered when the first code block is shown, not at start (~30 ms, decision 0020).
+ */
+const highlighter = lazily(() => {
+  const hljs = requirePackage<HLJSApi>("highlight.js/lib/core");
+  for (const [id, file] of Object.entries(GRAMMAR_FILES)) {
+    hljs.registerLanguage(id, requirePackage<LanguageFn>(`highlight.js/lib/languages/${file}`));
+  }
+  return hljs;
+});
 
 /**
  * A code block of sanitized HTML whose `<code>` has exactly one language class and only text
@@ -68,9 +54,9 @@ const CODE_BLOCK = /<pre><code class="language-([\w-]+)">([^<]*)<\/code><\/pre>/
  */
 export function highlightCodeBlocks(sanitizedHtml: string): string {
   return sanitizedHtml.replace(CODE_BLOCK, (block, language: string, escapedCode: string) => {
-    if (!Object.hasOwn(GRAMMARS, language)) return block;
+    if (!Object.hasOwn(GRAMMAR_FILES, language)) return block;
     // highlight.js escapes the text it is given, so it gets the decoded code.
-    const { value } = hljs.highlight(decodeHtmlText(escapedCode), {
+    const { value } = highlighter().highlight(decodeHtmlText(escapedCode), {
       language,
       ignoreIllegals: true,
     });

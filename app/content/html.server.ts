@@ -1,4 +1,5 @@
-import sanitizeHtml from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
+import { lazyRequire } from "~/platform/lazy-require.server";
 import { countWords } from "~/lib/reading-time";
 import { isSitePath } from "~/lib/site-path";
 import { highlightCodeBlocks } from "./code-highlight.server";
@@ -153,8 +154,14 @@ function withSafeTarget(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribut
   };
 }
 
+/**
+ * sanitize-html (with postcss, which it loads for style attributes): ~60 ms of a server's start,
+ * needed only once an article is shown or written, so loaded then.
+ */
+const sanitizer = lazyRequire<typeof sanitizeHtml>("sanitize-html");
+
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, ARTICLE_HTML_OPTIONS);
+  return sanitizer()(html, ARTICLE_HTML_OPTIONS);
 }
 
 /**
@@ -198,7 +205,7 @@ const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|pre|figcaption|tr|td|th)>|<br\s*\/
 /** Plain text of article HTML, for search and word counts. */
 export function htmlToText(html: string): string {
   const spaced = html.replace(BLOCK_END, (match) => `${match}\n`);
-  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
+  const text = sanitizer()(spaced, { allowedTags: [], allowedAttributes: {} });
   return decodeEntities(text)
     .replace(/[ \t]+/g, " ")
     .replace(/\s*\n\s*/g, "\n")

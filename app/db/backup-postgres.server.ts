@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import pg from "pg";
+import { pgDriver } from "./pg.server";
 import { BackupError } from "./backup-errors.server";
 
 /**
@@ -76,7 +76,10 @@ export function restorePostgres(
 
 /** Whether the database holds no table outside PostgreSQL's own schemas. */
 export async function isPostgresEmpty(databaseUrl: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  const client = new (pgDriver().Client)({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: 10_000,
+  });
   try {
     await client.connect();
     const { rows } = await client.query<{ tables: number }>(

@@ -1,8 +1,9 @@
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, PostgresDialect, type KyselyPlugin } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import { attachReadThread } from "./off-thread-reads.server";
-import { NORMALISED_TYPES, withDefaultTypes } from "./pg-values.server";
+import { normalisedTypes, withDefaultTypes } from "./pg-values.server";
+import { pgDriver } from "./pg.server";
 import type { Database } from "./schema";
 import { withStatementCache } from "./sqlite-statement-cache.server";
 import { ImmediateSqliteDialect } from "./sqlite-immediate-dialect.server";
@@ -69,10 +70,10 @@ export function openDatabase(options: DatabaseOptions): Db {
       keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     };
-    const pool = new pg.Pool({
+    const pool = new (pgDriver().Pool)({
       ...connection,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
-      types: NORMALISED_TYPES,
+      types: normalisedTypes(),
     });
     watchConnectionErrors(pool, options.onConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,6 +1,7 @@
-import pg from "pg";
+import type pg from "pg";
 import { logger } from "~/logger.server";
 import { dedicatedClientConfig, type Db } from "./connection.server";
+import { pgDriver } from "./pg.server";
 
 /**
  * The channel the content version's trigger notifies on PostgreSQL (migration 016); the payload
@@ -43,7 +44,7 @@ export function listenForContentChanges(
 
   const connect = async (): Promise<void> => {
     if (stopped) return;
-    const client = new pg.Client(settings);
+    const client = new (pgDriver().Client)(settings);
     current = client;
     let lost = false;
     const onLost = (error?: Error) => {

@@ -1,13 +1,9 @@
 import type { PostgresPool, PostgresPoolClient } from "kysely";
-import pg from "pg";
-
-const { builtins } = pg.types;
-const defaultParser = (oid: number) =>
-  pg.types.getTypeParser(oid, "text") as (text: string) => unknown;
-const parseTimestamptz = defaultParser(builtins.TIMESTAMPTZ);
+import type pg from "pg";
+import { pgDriver } from "./pg.server";
 
 /** A timestamp as `toISOString()` writes it, the shape SQLite stores: "2026-01-02T03:04:05.000Z". */
-function isoFromTimestamp(text: string): unknown {
+function isoFromTimestamp(parseTimestamptz: (text: string) => unknown, text: string): unknown {
   const date = parseTimestamptz(text);
   // 'infinity' and '-infinity' parse to numbers; nothing writes them, so they stay as they are.
   return date instanceof Date ? date.toISOString() : date;
@@ -20,25 +16,36 @@ function numberFromInt8(text: string): number {
   return value;
 }
 
-const PARSERS = new Map<number, (text: string) => unknown>([
-  [builtins.INT8, numberFromInt8],
-  [builtins.TIMESTAMPTZ, isoFromTimestamp],
-  // No column is a timestamp without a zone; one computed in a query is read as UTC, the
-  // zone everything is written in, rather than the server process's local time (pg's default).
-  [builtins.TIMESTAMP, (text) => isoFromTimestamp(`${text}+00`)],
-]);
+let normalised: pg.CustomTypesConfig | undefined;
 
 /**
  * The pool's type parsers: PostgreSQL's rows get the values SQLite's do (`sqlite-values`):
  * timestamps as ISO-8601 strings instead of Date objects, bigint (count(*), epoch
- * milliseconds) as numbers instead of strings. Every other type is parsed as pg does.
+ * milliseconds) as numbers instead of strings. Every other type is parsed as pg does. Made when
+ * the first pool opens (pg is loaded only for PostgreSQL, `pg.server.ts`).
  */
-export const NORMALISED_TYPES: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: string) =>
-    (format ?? "text") === "text" && PARSERS.has(oid)
-      ? PARSERS.get(oid)
-      : pg.types.getTypeParser(oid, format as "text")) as pg.CustomTypesConfig["getTypeParser"],
-};
+export function normalisedTypes(): pg.CustomTypesConfig {
+  if (normalised) return normalised;
+  const { types } = pgDriver();
+  const { builtins } = types;
+  const parseTimestamptz = types.getTypeParser(builtins.TIMESTAMPTZ, "text") as (
+    text: string,
+  ) => unknown;
+  const parsers = new Map<number, (text: string) => unknown>([
+    [builtins.INT8, numberFromInt8],
+    [builtins.TIMESTAMPTZ, (text) => isoFromTimestamp(parseTimestamptz, text)],
+    // No column is a timestamp without a zone; one computed in a query is read as UTC, the
+    // zone everything is written in, rather than the server process's local time (pg's default).
+    [builtins.TIMESTAMP, (text) => isoFromTimestamp(parseTimestamptz, `${text}+00`)],
+  ]);
+  normalised = {
+    getTypeParser: ((oid: number, format?: string) =>
+      (format ?? "text") === "text" && parsers.has(oid)
+        ? parsers.get(oid)
+        : types.getTypeParser(oid, format as "text")) as pg.CustomTypesConfig["getTypeParser"],
+  };
+  return normalised;
+}
 
 /**
  * The same pool for a library that expects pg's own values (Better Auth compares its
@@ -56,7 +63,7 @@ export function withDefaultTypes(pool: pg.Pool): PostgresPool {
           client.query({
             text: sql,
             values: [...parameters],
-            types: pg.types,
+            types: pgDriver().types,
           })) as unknown as PostgresPoolClient["query"],
         release: () => client.release(),
       };

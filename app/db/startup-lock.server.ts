@@ -1,4 +1,5 @@
-import pg from "pg";
+import type pg from "pg";
+import { pgDriver } from "./pg.server";
 import { dedicatedClientConfig, type Db } from "./connection.server";
 
 /** Names this application's start-up lock among other advisory locks in the database. */
@@ -27,7 +28,7 @@ export async function withStartupLock<T>(db: Db, work: () => Promise<T>): Promis
 
 /** Each call holds a session of its own, so calls within one process exclude each other too. */
 async function withAdvisoryLock<T>(settings: pg.ClientConfig, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client(settings);
+  const client = new (pgDriver().Client)(settings);
   // A lost connection releases the lock; the work's own queries then fail and are retried.
   client.on("error", () => {});
   await client.connect();
