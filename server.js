@@ -9,11 +9,6 @@ import cluster from "node:cluster";
 const development = process.env.NODE_ENV !== "production";
 
 async function main() {
-  // Better Auth builds zod schemas when it loads (on first use), and so may any package the
-  // bundles import: configure zod (jitless, as app/lib/zod.ts does for our own schemas) before
-  // anything else is imported.
-  const { z } = await import("zod");
-  z.config({ jitless: true });
   if (development) {
     const { createServer } = await import("vite");
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });

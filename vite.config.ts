@@ -14,11 +14,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   // Bundled into the server build rather than imported from node_modules at start: Node resolves
   // lucide to its CommonJS file, which defines all ~1,600 icons (half a second of every
-  // process's start), radix-ui re-exports every Radix package, and kysely is ~260 small files.
-  // Bundled, only what the app uses remains, in a few files (decision 0020). Never zod: server.js
-  // configures the copy in node_modules (jitless) and the app must share it. Development keeps
-  // Vite's default.
-  ssr: command === "build" ? { noExternal: ["lucide", "radix-ui", /^@radix-ui\//, "kysely"] } : {},
+  // process's start), radix-ui re-exports every Radix package, kysely is ~260 small files, and
+  // zod's ESM build took ~120-190 ms to load file by file. Bundled, only what the app uses
+  // remains, in a few files (decision 0020). Zod's settings live on globalThis, so jitless set by
+  // app/lib/zod.ts also holds for Better Auth's copy in node_modules (loaded on its first use).
+  // Development keeps Vite's default.
+  ssr:
+    command === "build"
+      ? { noExternal: ["lucide", "radix-ui", /^@radix-ui\//, "kysely", "zod"] }
+      : {},
   plugins: [tailwindcss(), reactRouter(), chunkModulesReport(), serverEntryNames()],
 }));
 
