@@ -294,7 +294,8 @@ test.describe("admin: the writer's editor", () => {
     test(`accessibility of the editor with tables, callouts and code (${theme} theme)`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      // Typing every kind of block and two axe scans: 57-100 s on a loaded two-core CI machine.
+      test.setTimeout(150_000);
       if (theme === "dark") await useStoredTheme(page, "dark");
       await signInAsAdmin(page);
       const { dialog, editor } = await newPost(page, `a11y-${theme}`);
