@@ -1,9 +1,19 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { RichTextTextarea, type RichTextEditorProps } from "./rich-text-textarea";
 
-const RichTextEditor = lazy(async () => ({
-  default: (await import("./rich-text-editor")).RichTextEditor,
-}));
+const loadEditor = () => import("./rich-text-editor");
+
+const RichTextEditor = lazy(async () => ({ default: (await loadEditor()).RichTextEditor }));
+
+/**
+ * Fetches the editor's code once the page is up, for a page where it may be needed in a moment
+ * (the posts list's "New Post" dialog), so opening the dialog does not wait for it.
+ */
+export function usePreloadedRichTextEditor(): void {
+  useEffect(() => {
+    void loadEditor();
+  }, []);
+}
 
 /**
  * The rich text editor, loaded when a post form first renders. TipTap and ProseMirror are most of

@@ -6,6 +6,7 @@ import { ADMIN_TEXT } from "~/lib/staff-text";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../ui/dialog";
 import { useActionToast, type ToastWording } from "../use-action-toast";
+import { usePreloadedRichTextEditor } from "./lazy-rich-text-editor";
 import { PostFields } from "./post-fields";
 
 /** The created post's id, or why it was not created. */
@@ -37,6 +38,7 @@ export function NewPostDialog({
   canEmail?: boolean;
 }) {
   const fetcher = useFetcher<PostFormResult>();
+  usePreloadedRichTextEditor();
   const [open, setOpen] = useState(false);
   // A new key after each success mounts empty fields.
   const [formKey, setFormKey] = useState(0);
