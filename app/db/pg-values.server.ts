@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from "kysely";
 import type pg from "pg";
+import { lazily } from "~/platform/lazy-require.server";
 import { pgDriver } from "./pg.server";
 
 /** A timestamp as `toISOString()` writes it, the shape SQLite stores: "2026-01-02T03:04:05.000Z". */
@@ -16,16 +17,13 @@ function numberFromInt8(text: string): number {
   return value;
 }
 
-let normalised: pg.CustomTypesConfig | undefined;
-
 /**
  * The pool's type parsers: PostgreSQL's rows get the values SQLite's do (`sqlite-values`):
  * timestamps as ISO-8601 strings instead of Date objects, bigint (count(*), epoch
  * milliseconds) as numbers instead of strings. Every other type is parsed as pg does. Made when
  * the first pool opens (pg is loaded only for PostgreSQL, `pg.server.ts`).
  */
-export function normalisedTypes(): pg.CustomTypesConfig {
-  if (normalised) return normalised;
+export const normalisedTypes = lazily((): pg.CustomTypesConfig => {
   const { types } = pgDriver();
   const { builtins } = types;
   const parseTimestamptz = types.getTypeParser(builtins.TIMESTAMPTZ, "text") as (
@@ -38,14 +36,13 @@ export function normalisedTypes(): pg.CustomTypesConfig {
     // zone everything is written in, rather than the server process's local time (pg's default).
     [builtins.TIMESTAMP, (text) => isoFromTimestamp(parseTimestamptz, `${text}+00`)],
   ]);
-  normalised = {
+  return {
     getTypeParser: ((oid: number, format?: string) =>
       (format ?? "text") === "text" && parsers.has(oid)
         ? parsers.get(oid)
         : types.getTypeParser(oid, format as "text")) as pg.CustomTypesConfig["getTypeParser"],
   };
-  return normalised;
-}
+});
 
 /**
  * The same pool for a library that expects pg's own values (Better Auth compares its
