@@ -23,8 +23,39 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     command === "build"
       ? { noExternal: ["lucide", "radix-ui", /^@radix-ui\//, "kysely", "zod"] }
       : {},
-  plugins: [tailwindcss(), reactRouter(), chunkModulesReport(), serverEntryNames()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    reactRouterProductionBuild(),
+    chunkModulesReport(),
+    serverEntryNames(),
+  ],
 }));
+
+/**
+ * React Router's package exports only its development build (remix-run/react-router#12437,
+ * #14102): in the browser, its dev warnings would ship and run. The browser build takes the
+ * production build it also ships, the same code with `ENABLE_DEV_WARNINGS = false`, which the
+ * minifier then drops. The server keeps what Node resolves, so every server-side importer
+ * (@react-router/node, @react-router/express) shares one copy.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.resolve("node_modules/react-router/dist");
+  const entries: Record<string, string> = {
+    "react-router": "index.mjs",
+    "react-router/dom": "dom-export.mjs",
+  };
+  return {
+    name: "techpulse:react-router-production-build",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    enforce: "pre",
+    resolveId(id) {
+      const file = entries[id];
+      return file ? path.join(dist, "production", file) : null;
+    },
+  };
+}
 
 /**
  * React Router names every entry of the server build after its `serverBuildFile` (index.js),

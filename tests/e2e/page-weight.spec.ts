@@ -14,18 +14,19 @@ import { E2E_BUILD_DIR } from "./server-env";
 // The target is 120 KB for home and article. React, ReactDOM and React Router alone are
 // 105 KB; decision 0021 took home from 134 to 126 KB and article from 137 to 126 KB (tailwind-merge
 // replaced, texts and page-only modules out of the shared chunk), and its 2026-11-25 addendum to
-// 124.5 KB (lucide-react's runtime replaced by our own icon component). Each page's budget is
+// 124.5 KB (lucide-react's runtime replaced by our own icon component), then to 124.1 KB (React
+// Router's production build in the browser, without its dev warnings). Each page's budget is
 // what it measured then, rounded up a little, so any growth fails here; what is left on the way
 // to 120 KB is listed in 0021.
 const JS_BUDGET_KB: Record<string, number> = {
-  home: 125,
-  article: 125,
-  category: 126.5,
-  topic: 125,
-  author: 125.5,
-  search: 122,
-  about: 126,
-  contact: 126,
+  home: 124.5,
+  article: 124.5,
+  category: 126,
+  topic: 124.5,
+  author: 125,
+  search: 121.5,
+  about: 125.5,
+  contact: 125.5,
 };
 
 /**
