@@ -1,4 +1,8 @@
-import { encode } from "uqr";
+import type * as Uqr from "uqr";
+import { lazyRequire } from "~/platform/lazy-require.server";
+
+/** The QR encoder, loaded when someone sets up two-factor sign-in, not at every server start. */
+const uqr = lazyRequire<typeof Uqr>("uqr");
 
 /** A QR code as one SVG path: `size` modules square, the dark ones drawn by `path`. */
 export interface QrCodeShape {
@@ -12,7 +16,7 @@ export interface QrCodeShape {
  * scanners need is part of the size.
  */
 export function qrCodeShape(text: string): QrCodeShape {
-  const { data, size } = encode(text, { ecc: "M", border: 4 });
+  const { data, size } = uqr().encode(text, { ecc: "M", border: 4 });
   const path: string[] = [];
   data.forEach((row, y) => {
     row.forEach((dark, x) => {

@@ -19,6 +19,9 @@ const LOADED_ON_FIRST_USE = [
   /^nodemailer$/, // the first mail
   /^@aws-sdk\//, // S3 media only
   /^better-auth/, // the first session
+  /^(stream-json|stream-chain)/, // the first Ghost import
+  /^sax$/, // the first WordPress import
+  /^uqr$/, // the first two-factor set-up
   /^zod$/, // bundled into the server build
 ];
 

@@ -1,11 +1,23 @@
 import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
-import StreamChain from "stream-chain";
-import StreamJson from "stream-json";
-import Pick from "stream-json/filters/Pick.js";
-import StreamArray from "stream-json/streamers/StreamArray.js";
-import StreamValues from "stream-json/streamers/StreamValues.js";
+import type StreamChain from "stream-chain";
+import type StreamJson from "stream-json";
+import type Pick from "stream-json/filters/Pick.js";
+import type StreamArray from "stream-json/streamers/StreamArray.js";
+import type StreamValues from "stream-json/streamers/StreamValues.js";
+import { lazily, requirePackage } from "~/platform/lazy-require.server";
 import { ImportFormatError } from "../errors";
+
+/** stream-json's pieces, loaded by the first Ghost import rather than at every server start. */
+const streamJson = lazily(() => ({
+  chain: requirePackage<typeof StreamChain>("stream-chain").chain,
+  parser: requirePackage<typeof StreamJson>("stream-json").parser,
+  pick: requirePackage<typeof Pick>("stream-json/filters/Pick.js").pick,
+  streamArray: requirePackage<typeof StreamArray>("stream-json/streamers/StreamArray.js")
+    .streamArray,
+  streamValues: requirePackage<typeof StreamValues>("stream-json/streamers/StreamValues.js")
+    .streamValues,
+}));
 
 /**
  * Streaming reads of a Ghost export with stream-json, so a 50 MB export never sits in memory
@@ -39,10 +51,11 @@ export async function* pickedValues(
   filter: RegExp,
 ): AsyncGenerator<{ path: string; value: unknown }> {
   const paths: string[] = [];
-  const pipeline = StreamChain.chain([
+  const { chain, parser, pick, streamValues } = streamJson();
+  const pipeline = chain([
     createReadStream(file),
-    StreamJson.parser(),
-    Pick.pick({
+    parser(),
+    pick({
       filter: (stack) => {
         const path = stack.join(".");
         const matched = filter.test(path);
@@ -50,7 +63,7 @@ export async function* pickedValues(
         return matched;
       },
     }),
-    StreamValues.streamValues(),
+    streamValues(),
   ]);
   try {
     for await (const item of pipeline as AsyncIterable<{ key: number; value: unknown }>) {
@@ -63,12 +76,8 @@ export async function* pickedValues(
 
 /** The elements of the array at the path matching `filter`, one at a time. */
 export async function* arrayItems(file: string, filter: RegExp): AsyncGenerator<unknown> {
-  const pipeline = StreamChain.chain([
-    createReadStream(file),
-    StreamJson.parser(),
-    Pick.pick({ filter }),
-    StreamArray.streamArray(),
-  ]);
+  const { chain, parser, pick, streamArray } = streamJson();
+  const pipeline = chain([createReadStream(file), parser(), pick({ filter }), streamArray()]);
   try {
     for await (const item of pipeline as AsyncIterable<{ value: unknown }>) yield item.value;
   } catch {

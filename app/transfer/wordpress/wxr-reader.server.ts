@@ -1,6 +1,10 @@
 import type { Readable } from "node:stream";
-import sax from "sax";
+import type sax from "sax";
+import { lazyRequire } from "~/platform/lazy-require.server";
 import { ImportFormatError } from "../errors";
+
+/** The XML parser, loaded by the first import rather than at every server start (decision 0020). */
+const saxParser = lazyRequire<typeof sax>("sax");
 
 /** One field value or a list of them (an item has several `category` and `wp:postmeta`). */
 export interface WxrTerm {
@@ -54,7 +58,7 @@ const CHANNEL_RECORDS: Record<string, WxrRecord["kind"]> = {
 
 /** Reads the entity-free, DOCTYPE-free XML of a WordPress export, one record at a time. */
 export async function* readWxr(input: Readable): AsyncGenerator<WxrEvent> {
-  const parser = sax.parser(true, { xmlns: true, trim: false, normalize: false });
+  const parser = saxParser().parser(true, { xmlns: true, trim: false, normalize: false });
   const pending: WxrEvent[] = [];
   const stack: string[] = [];
   const channel: WxrChannel = { wxrVersion: "", baseSiteUrl: "", baseBlogUrl: "", title: "" };
