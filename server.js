@@ -2,8 +2,9 @@
 // server/app.ts) holds everything; in development Vite compiles server/app.ts on the fly.
 //
 // In production one worker process serves per core (WEB_CONCURRENCY overrides): the primary
-// forks the workers, migrates and seeds the database once (loading only build/server/prepare.js)
-// while they load the bundle, then lets them serve; they share the port.
+// forks the first worker at once (reading only build/server/worker-plan.js), then migrates and
+// seeds the database once (build/server/prepare.js) while it loads the bundle, then lets it
+// serve; the other workers follow; they share the port.
 import cluster from "node:cluster";
 
 const development = process.env.NODE_ENV !== "production";
@@ -30,11 +31,11 @@ async function main() {
     await serve(serverBuild);
     return;
   }
-  // The primary loads only what preparing the database takes (build/server/prepare.js), so
-  // the workers it forks first load the full bundle meanwhile (decision 0020).
-  const startup = await bundle("prepare");
-  const workers = startup.workerCount();
-  if (workers > 1) await runPrimary(startup, workers);
+  // How many workers, from the environment alone (Node built-ins, no zod): the primary forks
+  // the first before it loads anything else (decision 0020). Not a whole number: one process
+  // serves, and its configuration check says what is wrong.
+  const plan = (await bundle("worker-plan")).workerPlanFromEnvironment(process.env);
+  if (plan && plan.workers > 1) await runPrimary(plan, () => bundle("prepare"));
   else await serve(await bundle("index"));
 }
 
@@ -60,10 +61,14 @@ function databasePrepared() {
 /**
  * Forks the workers, prepares the database once while they load the server bundle, then lets
  * them serve; replaces a crashed worker, stops everything if one dies before serving, drains
- * all on stop. `startup` is build/server/prepare.js.
+ * all on stop. `loadStartup` loads build/server/prepare.js.
  */
-async function runPrimary(startup, count) {
-  const { logger } = startup;
+async function runPrimary(plan, loadStartup) {
+  // The primary's logger once prepare.js is loaded; until then (a worker can fail to start
+  // before) the console.
+  let startup;
+  const log = (level, fields, message) =>
+    startup ? startup.logger[level](fields, message) : console.error(message, fields);
   let stopping = false;
   let prepared = false;
   const waiting = new Set();
@@ -81,7 +86,9 @@ async function runPrimary(startup, count) {
         ready.add(worker.id);
         forkTheRest();
       }
-      if (message?.type === startup.STATS_MESSAGE) cacheStats.set(worker.id, message.stats);
+      if (startup && message?.type === startup.STATS_MESSAGE) {
+        cacheStats.set(worker.id, message.stats);
+      }
     });
   };
   /** Stops every worker; the primary exits with `code` once they are gone. */
@@ -91,17 +98,6 @@ async function runPrimary(startup, count) {
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     if (workersLeft() === 0) process.exit(code);
   };
-  // Each worker's page cache figures, summed and sent back, so the dashboard shows them all.
-  const sharing = setInterval(() => {
-    const totals = startup.sumStats([...cacheStats.values()]);
-    for (const worker of Object.values(cluster.workers ?? {})) {
-      if (worker?.isConnected()) {
-        worker.send({ type: startup.TOTALS_MESSAGE, stats: totals, workers: cacheStats.size });
-      }
-    }
-  }, 2_000);
-  sharing.unref();
-
   // Watched from the first fork: a worker can fail while the database is still being prepared.
   cluster.on("exit", (worker, code, signal) => {
     const wasReady = ready.delete(worker.id);
@@ -109,42 +105,46 @@ async function runPrimary(startup, count) {
     cacheStats.delete(worker.id);
     if (stopping) {
       if (workersLeft() === 0) {
-        logger.info("all workers stopped");
+        log("info", {}, "all workers stopped");
         process.exit(process.exitCode ?? 0);
       }
       return;
     }
     if (!wasReady) {
       // It died before serving (bad configuration, port in use): restarting would only loop.
-      logger.fatal({ code, signal }, "a worker failed to start; stopping");
+      log("fatal", { code, signal }, "a worker failed to start; stopping");
       stopAll(1);
       return;
     }
-    logger.error({ code, signal }, "a worker stopped unexpectedly; starting another");
+    log("error", { code, signal }, "a worker stopped unexpectedly; starting another");
     fork();
   });
 
   const stop = (signal) => {
     if (stopping) return;
-    logger.info({ signal }, "stopping workers: they finish their open requests");
+    log("info", { signal }, "stopping workers: they finish their open requests");
     stopAll(0);
   };
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
 
-  // One worker first: it loads the full bundle (the longest part of its start) while this
-  // process migrates and seeds, and waits for the "prepared" message before opening the
-  // database. The others are forked once it serves: started together on two cores they would
-  // share the CPU the first one needs to answer its first request (decision 0020).
-  cluster.setupPrimary({ execArgv: [...process.execArgv, ...startup.workerExecArgv()] });
+  // One worker first, before this process loads anything else: it loads the full bundle (the
+  // longest part of its start) while this process loads prepare.js, migrates and seeds, and it
+  // waits for the "prepared" message before opening the database. The others are forked once
+  // it serves: started together on two cores they would share the CPU the first one needs to
+  // answer its first request (decision 0020).
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...plan.execArgv] });
   let restForked = false;
   function forkTheRest() {
     if (restForked || stopping) return;
     restForked = true;
-    for (let i = 1; i < count; i += 1) fork();
+    for (let i = 1; i < plan.workers; i += 1) fork();
   }
   fork();
   try {
+    startup = await loadStartup();
+    // Validates the whole configuration first: a bad value (the plan's ranges among them)
+    // throws ConfigError before any worker serves.
     await startup.prepare();
     // Every worker's metrics, merged here (METRICS_PORT, METRICS_TOKEN; decision 0025).
     await startup.startPrimaryMetrics();
@@ -159,7 +159,18 @@ async function runPrimary(startup, count) {
   for (const worker of waiting)
     if (worker.isConnected()) worker.send({ type: "techpulse:prepared" });
   waiting.clear();
-  logger.info({ workers: count }, "primary prepared the database for its workers");
+  startup.logger.info({ workers: plan.workers }, "primary prepared the database for its workers");
+
+  // Each worker's page cache figures, summed and sent back, so the dashboard shows them all.
+  const sharing = setInterval(() => {
+    const totals = startup.sumStats([...cacheStats.values()]);
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker?.isConnected()) {
+        worker.send({ type: startup.TOTALS_MESSAGE, stats: totals, workers: cacheStats.size });
+      }
+    }
+  }, 2_000);
+  sharing.unref();
 }
 
 main().catch((error) => {

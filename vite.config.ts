@@ -5,11 +5,20 @@ import path from "node:path";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build's entry is our Express app, so Express, the database layer and the
-  // React Router handler end up in one bundle (one database connection per process). A second
-  // entry, prepare.js, is what the primary of a multi-worker server loads: database preparation
-  // without Express, the routes or Better Auth (decision 0020).
+  // React Router handler end up in one bundle (one database connection per process). Two more
+  // entries are what the primary of a multi-worker server loads: worker-plan.js (how many
+  // workers, read from the environment with Node built-ins only) and prepare.js (database
+  // preparation without Express, the routes or Better Auth; decision 0020).
   build: isSsrBuild
-    ? { rollupOptions: { input: { index: "./server/app.ts", prepare: "./server/prepare.ts" } } }
+    ? {
+        rollupOptions: {
+          input: {
+            index: "./server/app.ts",
+            prepare: "./server/prepare.ts",
+            "worker-plan": "./server/worker-plan.ts",
+          },
+        },
+      }
     : { rolldownOptions: { output: { codeSplitting: siteChunks() } } },
   resolve: { tsconfigPaths: true },
   // Bundled into the server build rather than imported from node_modules at start: Node resolves
@@ -59,9 +68,11 @@ function reactRouterProductionBuild(): Plugin {
 
 /**
  * React Router names every entry of the server build after its `serverBuildFile` (index.js),
- * so a second entry would become `index2.js`. The primary's entry keeps its own name:
- * `build/server/prepare.js`, which server.js imports.
+ * so a second entry would become `index2.js`. The primary's entries keep their own names:
+ * `build/server/worker-plan.js` and `build/server/prepare.js`, which server.js imports.
  */
+const PRIMARY_ENTRIES = new Set(["prepare", "worker-plan"]);
+
 function serverEntryNames(): Plugin {
   return {
     name: "techpulse:server-entry-names",
@@ -72,7 +83,11 @@ function serverEntryNames(): Plugin {
       return {
         ...options,
         entryFileNames: (chunk) =>
-          chunk.name === "prepare" ? "prepare.js" : typeof main === "function" ? main(chunk) : main,
+          PRIMARY_ENTRIES.has(chunk.name)
+            ? `${chunk.name}.js`
+            : typeof main === "function"
+              ? main(chunk)
+              : main,
       };
     },
   };

@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "~/lib/zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SCHEDULE_JOB } from "~/lib/constants";
 import { parseTrustProxy } from "~/auth/client-ip.server";
+import { DEFAULT_WORKER_HEAP_MB } from "~/platform/worker-plan";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -88,15 +89,14 @@ const envSchema = z
       .optional(),
     /**
      * Heap of each worker process (V8's old space), in MB; 0 leaves V8's default, which grows
-     * towards gigabytes under load before it collects. 192 is what an import was measured to
-     * fit in (decision 13), and keeps a worker near 256 MB resident under 64 connections.
+     * towards gigabytes under load before it collects.
      */
     WORKER_HEAP_MB: z.coerce
       .number({ error: "must be a number of megabytes" })
       .int("must be a whole number of megabytes")
       .refine((mb) => mb === 0 || mb >= 96, "must be 0 (V8's default) or at least 96")
       .refine((mb) => mb <= 65536, "must be at most 65536")
-      .default(192),
+      .default(DEFAULT_WORKER_HEAP_MB),
     /**
      * Benchmarks only: every this-many ms, log the longest event-loop stall seen since the last
      * line (`bench/archive.js` reads it). Unset: no monitoring.

@@ -40,14 +40,7 @@ export interface StartOptions {
 }
 
 export { logger };
-export {
-  prepare,
-  sumStats,
-  STATS_MESSAGE,
-  TOTALS_MESSAGE,
-  workerCount,
-  workerExecArgv,
-} from "./prepare";
+export { prepare, sumStats, STATS_MESSAGE, TOTALS_MESSAGE } from "./prepare";
 
 /** Builds the Express app, prepares the database and starts listening; resolves once listening. */
 export async function startServer({

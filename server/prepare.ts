@@ -1,28 +1,14 @@
 // What the primary process of a multi-worker server needs, as its own entry of the server build
-// (build/server/prepare.js): the worker count, the workers' V8 flags, the database preparation
-// and the page cache figures it sums. It leaves out Express, React Router, the routes and Better
-// Auth, so the primary forks its workers at once and they load the full bundle
-// (build/server/index.js) while it migrates and seeds (decision 0020).
-import { availableParallelism } from "node:os";
+// (build/server/prepare.js): the database preparation and the page cache figures it sums. It
+// leaves out Express, React Router, the routes and Better Auth. The primary loads it after
+// forking its first worker (build/server/worker-plan.js), which loads the full bundle
+// (build/server/index.js) meanwhile (decision 0020).
 import { getConfig } from "~/config.server";
 import { logger } from "~/logger.server";
 
 export { logger };
 export { sumStats, STATS_MESSAGE, TOTALS_MESSAGE } from "~/cache/cache-stats.server";
 export { startPrimaryMetrics } from "./metrics/primary";
-
-/** V8 flags for each worker process: its heap bound (WORKER_HEAP_MB). */
-export function workerExecArgv(): string[] {
-  const { WORKER_HEAP_MB } = getConfig();
-  return WORKER_HEAP_MB > 0 ? [`--max-old-space-size=${WORKER_HEAP_MB}`] : [];
-}
-
-/** Worker processes for production: WEB_CONCURRENCY, else one per core. */
-export function workerCount(): number {
-  const config = getConfig();
-  if (config.NODE_ENV !== "production") return 1;
-  return config.WEB_CONCURRENCY ?? availableParallelism();
-}
 
 /**
  * Migrates the database, seeds an empty one and creates the first administrator, then closes

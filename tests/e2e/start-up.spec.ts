@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -73,6 +73,42 @@ test("a worker that cannot serve stops the whole server", async () => {
     holder.close();
   }
 });
+
+test("a configuration error stops the primary and the worker it forked before checking it", async () => {
+  // A whole number, so the primary forks its first worker at once (with this heap), before it
+  // loads the configuration; below the minimum of 96, so the configuration check refuses it.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-start-up-"));
+  try {
+    const server = await spawnServer(
+      { WEB_CONCURRENCY: "2", WORKER_HEAP_MB: "50", DATA_DIR: dataDir },
+      { waitForHealth: false },
+    );
+    expect(await server.exited).toBe(1);
+    await until(
+      () => server.output().includes("WORKER_HEAP_MB: must be 0 (V8's default) or at least 96"),
+      "the configuration error",
+    );
+    // No process of this server is left behind (the worker's environment names its data folder).
+    await until(() => processesWithDataDir(dataDir) === 0, "the forked worker to stop");
+    await server.stop();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/** Running processes whose environment holds DATA_DIR=`dataDir`. */
+function processesWithDataDir(dataDir: string): number {
+  let count = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const environment = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+      if (environment.includes(`DATA_DIR=${dataDir}`)) count += 1;
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return count;
+}
 
 test("an anonymous page never loads Better Auth; the first signed-in request does", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-start-up-"));
