@@ -36,6 +36,12 @@ const JS_BUDGET_KB: Record<string, number> = {
 const FORBIDDEN: { what: string; module: RegExp }[] = [
   { what: "zod", module: /node_modules\/zod\// },
   { what: "the editor (TipTap/ProseMirror)", module: /node_modules\/(@tiptap|prosemirror-)/ },
+  // React Router's package exports its development build; vite.config.ts resolves the browser's
+  // copy to the production one (decision 0021).
+  {
+    what: "React Router's development build",
+    module: /node_modules\/react-router\/dist\/development\//,
+  },
   {
     what: "admin code",
     module: /^app\/(admin\/|components\/admin\/|routes\/admin-hub\/|routes\/admin-)/,

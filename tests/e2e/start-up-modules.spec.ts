@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_BUILD_DIR } from "./server-env";
@@ -25,7 +25,8 @@ const LOADED_ON_FIRST_USE = [
   /^zod$/, // bundled into the server build
 ];
 
-const STATIC_IMPORT = /^\s*import\s+(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/gm;
+/** `import … from "x"`, `import "x"` and `export … from "x"` (an entry re-exporting a chunk). */
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/gm;
 
 function staticGraph(entry: string) {
   const files = new Set<string>();
@@ -41,6 +42,17 @@ function staticGraph(entry: string) {
   visit(entry);
   return { files, packages: [...packages] };
 }
+
+test("the primary's first read, worker-plan.js, imports Node built-ins only", () => {
+  // It forks the first worker before anything else loads (decision 0020): a package or the
+  // configuration (zod) imported here would delay every multi-worker start again.
+  const { files, packages } = staticGraph(path.resolve(E2E_BUILD_DIR, "server", "worker-plan.js"));
+  expect(packages, "no package (pino, …)").toEqual([]);
+  // zod is bundled, so it would come as a chunk, not a package: the configuration's chunk alone
+  // is ~200 KB; the plan is a few lines.
+  const bytes = [...files].reduce((sum, file) => sum + statSync(file).size, 0);
+  expect(bytes, `worker-plan.js and its chunks: ${[...files].join(", ")}`).toBeLessThan(8_000);
+});
 
 test("a worker's start imports none of the packages loaded on first use", () => {
   const { files, packages } = staticGraph(path.resolve(E2E_BUILD_DIR, "server", "index.js"));
