@@ -11,15 +11,7 @@ import {
   signInAsAdmin,
   signInThroughCard,
 } from "./auth-helpers";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  test,
-  THEMES,
-  toasts,
-  useStoredTheme,
-  waitForHydration,
-} from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toasts, waitForHydration } from "./fixtures";
 import { E2E_ADMIN, E2E_OUTBOX } from "./server-env";
 
 const STAFF_PASSWORD = "newsroom password";
@@ -226,37 +218,26 @@ test.describe("newsroom roles", () => {
 });
 
 test.describe("accessibility of the new account and newsroom screens (axe)", () => {
-  for (const theme of THEMES) {
-    test(`${theme} theme: invitation, two-factor and account screens`, async ({
-      page,
-      browser,
-    }) => {
-      test.setTimeout(150_000);
-      if (theme === "dark") await useStoredTheme(page, "dark");
-      await claimClientAddress(page);
-      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-      const { link } = await invite(page, "Contributor");
-      await expectNoSeriousA11yViolations(page, `users with invitations (${theme})`, {
+  test("invitation, two-factor and account screens", async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    await claimClientAddress(page);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const { link } = await invite(page, "Contributor");
+    await expectNoSeriousA11yViolations(page, "users with invitations", {
+      soft: true,
+    });
+
+    const visitor = await (await browser.newContext()).newPage();
+    for (const url of [link, "/invitation?token=no-such-token", "/auth/two-factor"]) {
+      await visitor.goto(url);
+      await waitForHydration(visitor);
+      await expectNoSeriousA11yViolations(visitor, new URL(url, "http://x").pathname, {
         soft: true,
       });
+    }
 
-      const visitor = await (await browser.newContext()).newPage();
-      if (theme === "dark") await useStoredTheme(visitor, "dark");
-      for (const url of [link, "/invitation?token=no-such-token", "/auth/two-factor"]) {
-        await visitor.goto(url);
-        await waitForHydration(visitor);
-        await expectNoSeriousA11yViolations(
-          visitor,
-          `${new URL(url, "http://x").pathname} (${theme})`,
-          {
-            soft: true,
-          },
-        );
-      }
-
-      await page.goto("/account");
-      await waitForHydration(page);
-      await expectNoSeriousA11yViolations(page, `account with sessions (${theme})`, { soft: true });
-    });
-  }
+    await page.goto("/account");
+    await waitForHydration(page);
+    await expectNoSeriousA11yViolations(page, "account with sessions", { soft: true });
+  });
 });

@@ -63,7 +63,7 @@ test.describe("admin: unsaved changes", () => {
     await page.getByRole("link", { name: "All posts" }).click();
     const ask = page.getByRole("dialog", { name: "Leave without saving?" });
     await expect(ask).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "leave-without-saving dialog (dark)");
+    await expectNoSeriousA11yViolations(page, "leave-without-saving dialog");
     await ask.getByRole("button", { name: "Stay and keep editing" }).click();
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postUpdated })).toBeVisible();
