@@ -7,7 +7,13 @@
  * resource", which is not an app error: a main document we navigated to on purpose (a 404 page)
  * and a form submission the server refused with a 4xx answer.
  */
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type Axe from "axe-core";
@@ -265,3 +271,34 @@ export const STATIC_PUBLIC_PATHS = [
   "/privacy",
   "/terms",
 ] as const;
+
+/** Every public screen: fixed paths, plus "article" and "author" (see `publicScreenUrl`). */
+export const PUBLIC_SCREENS = [
+  ...STATIC_PUBLIC_PATHS,
+  "article",
+  "author",
+  "/search?q=security",
+  "/no-such-page",
+  "/auth",
+  "/auth?mode=signup",
+  "/auth/forgot-password",
+  "/auth/reset-password?token=example",
+  "/auth/verify-email",
+  "/newsletter",
+  "/newsletter/confirm?token=example",
+  "/newsletter/unsubscribe?token=example",
+] as const;
+
+/** A public screen's URL: "article" is the home page's first article, "author" its author. */
+export async function publicScreenUrl(
+  request: APIRequestContext,
+  screen: (typeof PUBLIC_SCREENS)[number],
+): Promise<string> {
+  if (screen !== "article" && screen !== "author") return screen;
+  const home = await (await request.get("/")).text();
+  const article = home.match(/href="(\/article\/[^"]+)"/)![1]!;
+  if (screen === "article") return article;
+  const author = (await (await request.get(article)).text()).match(/href="(\/author\/[^"]+)"/);
+  expect(author, `article ${article} links to its author`).toBeTruthy();
+  return author![1]!;
+}

@@ -5,28 +5,18 @@
  */
 import { ADMIN_PATHS } from "./admin-paths";
 import { E2E_ADMIN } from "./server-env";
-import { STATIC_PUBLIC_PATHS, test, useStoredTheme, waitForHydration } from "./fixtures";
+import {
+  PUBLIC_SCREENS,
+  publicScreenUrl,
+  test,
+  useStoredTheme,
+  waitForHydration,
+} from "./fixtures";
 
 const VARIANTS = [
   { name: "1280-light", width: 1280, height: 900, theme: "light" },
   { name: "1280-dark", width: 1280, height: 900, theme: "dark" },
   { name: "375-light", width: 375, height: 812, theme: "light" },
-] as const;
-
-const PAGES = [
-  ...STATIC_PUBLIC_PATHS,
-  "article",
-  "author",
-  "/search?q=security",
-  "/no-such-page",
-  "/auth",
-  "/auth?mode=signup",
-  "/auth/forgot-password",
-  "/auth/reset-password?token=example",
-  "/auth/verify-email",
-  "/newsletter",
-  "/newsletter/confirm?token=example",
-  "/newsletter/unsubscribe?token=example",
 ] as const;
 
 function fileName(path: string): string {
@@ -41,15 +31,11 @@ test.describe("screenshots @screenshots", () => {
   for (const variant of VARIANTS) {
     test(`public pages at ${variant.name} @screenshots`, async ({ page, request }) => {
       test.setTimeout(120_000);
-      const home = await (await request.get("/")).text();
-      const article = home.match(/href="(\/article\/[^"]+)"/)![1]!;
-      const articleHtml = await (await request.get(article)).text();
-      const author = articleHtml.match(/href="(\/author\/[^"]+)"/)?.[1] ?? "/author/unknown";
 
       await page.setViewportSize({ width: variant.width, height: variant.height });
       await useStoredTheme(page, variant.theme);
-      for (const entry of PAGES) {
-        const url = entry === "article" ? article : entry === "author" ? author : entry;
+      for (const entry of PUBLIC_SCREENS) {
+        const url = await publicScreenUrl(request, entry);
         const name =
           entry === "article" ? "article" : entry === "author" ? "author" : fileName(url);
         await page.goto(url);
