@@ -1,4 +1,5 @@
 import {
+  expect,
   expectNoSeriousA11yViolations,
   PUBLIC_SCREENS,
   publicScreenUrl,
@@ -27,4 +28,25 @@ test.describe("accessibility (axe, WCAG 2 A/AA), light and dark themes", () => {
       }
     });
   }
+});
+
+test("the scan sees each theme: text unreadable only in the dark theme fails it", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  // A stylesheet rule through the CSSOM (the page's CSP refuses new <style> elements).
+  await page.evaluate(() => {
+    document.styleSheets[0]!.insertRule("html.dark main p { color: #262626 !important }");
+  });
+  await expect(expectNoSeriousA11yViolations(page, "/about")).rejects.toThrow(
+    /axe violations on \/about \(dark\)[\s\S]*color-contrast/,
+  );
+  // The failed scan stopped in the dark theme, which the reader's storage now holds: without
+  // the rule the page passes both, and is left in the theme it was shown in.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expectNoSeriousA11yViolations(page, "/about");
+  await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
 });
