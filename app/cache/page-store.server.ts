@@ -4,7 +4,7 @@ export interface CachedPage {
   /** Response headers of the render (content type and the like), without per-request ones. */
   headers: Array<[string, string]>;
   identity: Buffer;
-  /** Compressed variants; null where not made (the store is off and no client asked). */
+  /** Compressed variants; null until the page is stored (never made with the store off). */
   gzip: Buffer | null;
   brotli: Buffer | null;
   /** Weak validator of the page's bytes, shared by its encodings. */
@@ -75,8 +75,20 @@ export class PageStore {
   }
 
   set(key: string, page: CachedPage): void {
+    if (this.put(key, page)) this.counters.stores += 1;
+  }
+
+  /**
+   * Puts `next` in place of `current` if that is still the page stored for `key`: a page
+   * evicted, or rendered again for a newer version, meanwhile is not brought back.
+   */
+  replace(key: string, current: CachedPage, next: CachedPage): void {
+    if (this.pages.get(key) === current) this.put(key, next);
+  }
+
+  private put(key: string, page: CachedPage): boolean {
     const size = sizeOf(page);
-    if (!this.enabled || size > this.maxBytes) return;
+    if (!this.enabled || size > this.maxBytes) return false;
     const previous = this.pages.get(key);
     if (previous) {
       this.pages.delete(key);
@@ -92,7 +104,7 @@ export class PageStore {
     }
     this.pages.set(key, page);
     this.bytes += size;
-    this.counters.stores += 1;
+    return true;
   }
 
   count(outcome: "hits" | "misses" | "notModified"): void {

@@ -64,15 +64,21 @@ export function pageCache(options: PageCacheOptions) {
         return;
       }
       store.count("misses");
-      let pending = inFlight.get(key);
+      // A render started under an older content version is not shared: it may show content
+      // that a write has changed since.
+      const renderKey = `${version} ${key}`;
+      let pending = inFlight.get(renderKey);
       if (!pending) {
         pending = renderPage(req, res, origin, version)
           .then((outcome) => {
-            if ("etag" in outcome) store.set(key, outcome);
+            if ("etag" in outcome && store.enabled) {
+              store.set(key, outcome);
+              void addVariants(key, outcome);
+            }
             return outcome;
           })
-          .finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
+          .finally(() => inFlight.delete(renderKey));
+        inFlight.set(renderKey, pending);
       }
       const outcome = await pending;
       if ("etag" in outcome) {
@@ -85,6 +91,26 @@ export function pageCache(options: PageCacheOptions) {
       next(error);
     }
   };
+
+  /**
+   * Gives a stored page its gzip and brotli variants, so that every later hit is bytes already
+   * made. Made after the page is stored and its miss answered (in the client's encoding, by
+   * `send`), not before: brotli at quality 8 takes 2–3 ms in a warm process, but a process's
+   * first compressions took 50–60 ms here (fresh memory), and a newly started server's first
+   * answer waited for them. Hits in between are compressed for their client, as with the store
+   * off.
+   */
+  async function addVariants(key: string, page: CachedPage): Promise<void> {
+    try {
+      const [gzipped, brotli] = await Promise.all([
+        compress(page.identity, "gzip"),
+        compress(page.identity, "br"),
+      ]);
+      options.store.replace(key, page, { ...page, gzip: gzipped, brotli });
+    } catch (error) {
+      logger.error({ err: error }, "page cache: the compressed variants were not made");
+    }
+  }
 
   async function renderPage(
     req: Request,
@@ -114,12 +140,8 @@ export function pageCache(options: PageCacheOptions) {
 
     const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
     const identity = html ? withoutNonces(body) : body;
-    // Stored pages get both variants once; with the store off, only what this client takes.
-    const wanted = options.store.enabled ? null : pickEncoding(req.headers["accept-encoding"]);
-    const [gzipped, brotli] = await Promise.all([
-      !options.store.enabled && wanted !== "gzip" ? null : compress(identity, "gzip"),
-      !options.store.enabled && wanted !== "br" ? null : compress(identity, "br"),
-    ]);
+    // No variants yet: the miss is answered in its client's encoding (`send`), and
+    // `storeWithVariants` makes both for the store without holding that answer.
     return {
       status: 200,
       headers: STORED_HEADERS.flatMap((name) => {
@@ -127,8 +149,8 @@ export function pageCache(options: PageCacheOptions) {
         return value === null ? [] : [[name, value] as [string, string]];
       }),
       identity,
-      gzip: gzipped,
-      brotli,
+      gzip: null,
+      brotli: null,
       etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
       scriptHashes: html ? inlineScriptHashes(identity) : [],
       version,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { claimClientAddress, signInThroughCard } from "./auth-helpers";
 import { E2E_ADMIN, freePortSync } from "./server-env";
@@ -18,6 +19,7 @@ interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  bytes: Buffer;
 }
 
 /** One request on a new connection, so the two workers take turns answering. */
@@ -26,13 +28,15 @@ function get(origin: string, url: string, headers: Record<string, string> = {}):
     const req = httpRequest(new URL(url, origin), { agent: false, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
+      res.on("end", () => {
+        const bytes = Buffer.concat(chunks);
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
+          body: bytes.toString("utf8"),
+          bytes,
+        });
+      });
     });
     req.on("error", reject);
     req.end();
@@ -98,7 +102,12 @@ test.describe("page cache", () => {
       const req = httpRequest(new URL(url, origin), { agent: false, method: "HEAD" }, (res) => {
         res.resume();
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: "" }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: "",
+            bytes: Buffer.alloc(0),
+          }),
         );
       });
       req.on("error", reject);
@@ -106,6 +115,26 @@ test.describe("page cache", () => {
     });
     expect(head.status).toBe(200);
     expect(head.headers["content-length"]).toBe(hit!.headers["content-length"]);
+  });
+
+  test("misses and hits in brotli and gzip decompress to the same page", async () => {
+    // The miss is compressed for its client; the stored variants are made after it is answered.
+    const url = "/team";
+    const identity = await get(origin, url);
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    const decoded = { br: brotliDecompressSync, gzip: gunzipSync };
+    const outcomes = new Set<string>();
+    for (let i = 0; i < 8; i += 1) {
+      for (const encoding of ["br", "gzip"] as const) {
+        const answer = await get(origin, url, { "Accept-Encoding": encoding });
+        expect(answer.headers["content-encoding"]).toBe(encoding);
+        expect(answer.headers.etag).toBe(identity.headers.etag);
+        expect(Number(answer.headers["content-length"])).toBe(answer.bytes.length);
+        expect(decoded[encoding](answer.bytes).equals(identity.bytes)).toBe(true);
+        outcomes.add(String(answer.headers["x-page-cache"]));
+      }
+    }
+    expect(outcomes).toContain("HIT");
   });
 
   test("a published change shows on every page of every worker within one second", async () => {

@@ -173,6 +173,28 @@ describe("page store", () => {
     expect(store.stats().evictions).toBe(1);
   });
 
+  it("takes a page's compressed variants in its place, counting their bytes, unless it was replaced", () => {
+    const store = new PageStore(1_000_000);
+    const plain = { ...page(1), gzip: null, brotli: null };
+    store.set("/", plain);
+    const before = store.stats().bytes;
+    const compressed = { ...plain, gzip: Buffer.alloc(40), brotli: Buffer.alloc(30) };
+    store.replace("/", plain, compressed);
+    expect(store.get("/", 1)).toBe(compressed);
+    expect(store.stats()).toMatchObject({ bytes: before + 70, entries: 1, stores: 1 });
+
+    // Rendered again (a newer version) or evicted meanwhile: the late variants are dropped.
+    const newer = page(2);
+    store.set("/", newer);
+    store.replace("/", compressed, { ...compressed, brotli: Buffer.alloc(5) });
+    expect(store.get("/", 2)).toBe(newer);
+    const evicted = { ...page(2), gzip: null, brotli: null };
+    store.set("/gone", evicted);
+    store.get("/gone", 3); // stale: dropped
+    store.replace("/gone", evicted, { ...evicted, gzip: Buffer.alloc(1) });
+    expect(store.get("/gone", 2)).toBeUndefined();
+  });
+
   it("stores nothing when turned off", () => {
     const store = new PageStore(0);
     store.set("/", page(1));
