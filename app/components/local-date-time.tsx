@@ -1,16 +1,19 @@
 import { formatDateTime } from "~/lib/format";
 import { useHydrated } from "./use-hydrated";
 
-const localFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZoneName: "short",
-});
+// Made on first use, in the browser: the server renders UTC without Intl (see ~/lib/format).
+let localFormat: Intl.DateTimeFormat | undefined;
+const formatLocally = (iso: string) =>
+  (localFormat ??= new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "short",
+  })).format(new Date(iso));
 
 /** The reader's own time zone name, e.g. "Europe/Berlin"; null on the server. */
 export function useBrowserTimeZone(): string | null {
@@ -26,7 +29,7 @@ export function LocalDateTime({ iso }: { iso: string }) {
   const zone = useBrowserTimeZone();
   return (
     <time dateTime={iso} suppressHydrationWarning>
-      {zone ? localFormat.format(new Date(iso)) : formatDateTime(iso)}
+      {zone ? formatLocally(iso) : formatDateTime(iso)}
     </time>
   );
 }

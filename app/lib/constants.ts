@@ -1,5 +1,7 @@
 /** Constants and visible texts from SPEC.md, in one place. */
 
+import { formatCount } from "./format";
+
 export const SITE_NAME = "TechPulse";
 /**
  * The site's logo as a PNG (RSS 2.0 allows only GIF, JPEG or PNG as a channel image, at most
@@ -224,8 +226,8 @@ export const TEXT = {
   /** The search page's result count; `capped` when there are more than SEARCH_RESULT_CAP. */
   resultCount: (total: number, capped: boolean) =>
     capped
-      ? `${total.toLocaleString("en-US")}+ results`
-      : `${total.toLocaleString("en-US")} result${total === 1 ? "" : "s"}`,
+      ? `${formatCount(total)}+ results`
+      : `${formatCount(total)} result${total === 1 ? "" : "s"}`,
   newsletterPlaceholder: "Email",
   subscribe: "Subscribe",
   newsletterSuccessTitle: "Success!",

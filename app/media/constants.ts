@@ -1,3 +1,5 @@
+import { formatCount } from "~/lib/format";
+
 /**
  * Upload rules and messages shared by the server (which enforces them) and the media library
  * component (which checks early so people are not kept waiting for a refusal).
@@ -46,7 +48,7 @@ export const MEDIA_MESSAGES = {
   unsupportedType: "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.",
   tooLarge: "Images must be 10 MB or smaller.",
   empty: "The file is empty.",
-  tooManyPixels: `Images must be at most ${MEDIA_MAX_SIDE.toLocaleString("en-US")} pixels on each side and ${MEDIA_MAX_PIXELS / 1_000_000} megapixels in total.`,
+  tooManyPixels: `Images must be at most ${formatCount(MEDIA_MAX_SIDE)} pixels on each side and ${MEDIA_MAX_PIXELS / 1_000_000} megapixels in total.`,
   unreadable: "The image could not be read. It may be damaged; try exporting it again.",
   missingFile: "Choose an image to upload.",
   altTooLong: `Alt text must be at most ${MEDIA_ALT_MAX_LENGTH} characters.`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, initials } from "~/lib/format";
+import { formatCount, formatDateTime, formatLongDate, initials } from "~/lib/format";
 import { countWords, readingMinutes } from "~/lib/reading-time";
 import { slugify } from "~/lib/slugify";
 
@@ -46,6 +46,45 @@ describe("formatLongDate (en-US long form, UTC)", () => {
     expect(formatLongDate("2026-03-05T00:30:00.000Z")).toBe("March 5, 2026");
     expect(formatLongDate("2026-03-05T23:59:59.000Z")).toBe("March 5, 2026");
     expect(formatLongDate("2025-12-31T23:00:00-05:00")).toBe("January 1, 2026");
+  });
+
+  it("writes what Intl's en-US formats write, for days across four years at varied times", () => {
+    // The formats are written by hand (no ICU at start-up); Intl is the reference they follow.
+    const longDate = new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    const dateTime = new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "UTC",
+    });
+    const start = Date.UTC(2023, 0, 1);
+    for (let day = 0; day < 4 * 366; day += 5) {
+      const instant = new Date(start + day * 86_400_000 + ((day * 7_919_000) % 86_400_000));
+      const iso = instant.toISOString();
+      expect(formatLongDate(iso), iso).toBe(longDate.format(instant));
+      expect(formatDateTime(iso), iso).toBe(`${dateTime.format(instant)} UTC`);
+    }
+  });
+
+  it("refuses a text that is not a date, as Intl did", () => {
+    expect(() => formatLongDate("not a date")).toThrow(RangeError);
+    expect(() => formatDateTime("")).toThrow(RangeError);
+  });
+});
+
+describe("formatCount", () => {
+  it("groups thousands as en-US does", () => {
+    for (const value of [0, 7, 999, 1000, 12_000, 123_456, 1_000_000, 98_765_432, -4_500]) {
+      expect(formatCount(value)).toBe(value.toLocaleString("en-US"));
+    }
   });
 });
 

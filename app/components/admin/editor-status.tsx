@@ -1,6 +1,7 @@
 import { useEditorState, type Editor } from "@tiptap/react";
 import { TriangleAlertIcon } from "~/components/icons/triangle-alert";
 import { useEffect, useState } from "react";
+import { formatCount } from "~/lib/format";
 import { countWords, readingMinutes } from "~/lib/reading-time";
 import { countImagesWithoutAlt } from "./missing-alt";
 
@@ -15,7 +16,7 @@ function selectStatus({ editor }: { editor: Editor }) {
 }
 
 function describeLength(words: number): string {
-  const wordText = `${words.toLocaleString("en-US")} ${words === 1 ? "word" : "words"}`;
+  const wordText = `${formatCount(words)} ${words === 1 ? "word" : "words"}`;
   return `${wordText} · ${readingMinutes(words)} min read`;
 }
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { formatLongDate } from "~/lib/format";
+import { formatCount, formatLongDate } from "~/lib/format";
 import type { ImportReport } from "~/transfer/types";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -46,8 +46,7 @@ function Progress({ job }: { job: ImportJobView }) {
         />
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {job.processed.toLocaleString("en-US")} of {job.total.toLocaleString("en-US")} posts (
-        {percent}%)
+        {formatCount(job.processed)} of {formatCount(job.total)} posts ({percent}%)
       </p>
     </div>
   );

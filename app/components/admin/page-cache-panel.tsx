@@ -1,4 +1,5 @@
 import { GaugeIcon } from "~/components/icons/gauge";
+import { formatCount } from "~/lib/format";
 import { formatBytes } from "~/media/format-bytes";
 
 interface Props {
@@ -23,10 +24,10 @@ export function PageCachePanel({ report }: Props) {
     { label: "Hit ratio", value: hitRatio === null ? "–" : `${Math.round(hitRatio * 100)} %` },
     {
       label: "Served from the cache",
-      value: (stats.hits + stats.notModified).toLocaleString("en-US"),
+      value: formatCount(stats.hits + stats.notModified),
     },
-    { label: "Rendered", value: stats.misses.toLocaleString("en-US") },
-    { label: "Pages stored", value: stats.entries.toLocaleString("en-US") },
+    { label: "Rendered", value: formatCount(stats.misses) },
+    { label: "Pages stored", value: formatCount(stats.entries) },
     {
       label: "Memory",
       value:
