@@ -17,6 +17,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             prepare: "./server/prepare.ts",
             "worker-plan": "./server/worker-plan.ts",
           },
+          // Every process compiles this output at start (decision 0020). Node 20 decodes a
+          // source file holding any non-ASCII character ~90× slower than an ASCII one, and
+          // comments are text V8 still has to scan: escaped and stripped, nothing changes at run
+          // time.
+          output: { charset: "ascii", comments: false },
         },
       }
     : { rolldownOptions: { output: { codeSplitting: siteChunks() } } },

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { MATCH_END, MATCH_START, toTsQuery } from "~/lib/search-query";
+import { MATCH_END, MATCH_START, SNIPPET_ELLIPSIS, toTsQuery } from "~/lib/search-query";
 import { countPublishedPosts } from "./post-counts.server";
 import type { Db } from "./connection.server";
 import type { FullTextHit, FullTextPage, FullTextRequest } from "./full-text-search.server";
@@ -101,7 +101,7 @@ export async function searchTsvectorPage(
       SELECT p.id, p.slug, p.title, p.excerpt, p.published_at,
              c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
              ts_headline('english', translate(p.content_text, '<>', ${ANGLE_STANDINS}), ${query},
-               ${`StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=35, MinWords=15, MaxFragments=1, FragmentDelimiter=" … "`}
+               ${`StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=35, MinWords=15, MaxFragments=1, FragmentDelimiter=" ${SNIPPET_ELLIPSIS} "`}
              ) AS snippet,
              r.rank
       FROM ranked r

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { MATCH_END, MATCH_START, toFts5Query } from "~/lib/search-query";
+import { MATCH_END, MATCH_START, SNIPPET_ELLIPSIS, toFts5Query } from "~/lib/search-query";
 import type { Db } from "./connection.server";
 import type { FullTextHit, FullTextPage, FullTextRequest } from "./full-text-search.server";
 import { readOffMainThread } from "./off-thread-reads.server";
@@ -42,7 +42,7 @@ export async function searchFts5(
     sql<FullTextHit & { rowid: number }>`
     SELECT posts_fts.rowid AS rowid, p.id, p.slug, p.title, p.excerpt, p.published_at,
            c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
-           snippet(posts_fts, 2, ${MATCH_START}, ${MATCH_END}, '…', 24) AS snippet
+           snippet(posts_fts, 2, ${MATCH_START}, ${MATCH_END}, ${SNIPPET_ELLIPSIS}, 24) AS snippet
     FROM posts_fts
     CROSS JOIN posts p ON p.rowid = posts_fts.rowid
     LEFT JOIN categories c ON c.id = p.category_id

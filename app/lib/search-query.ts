@@ -36,6 +36,8 @@ export function toTsQuery(tokens: string[]): string {
 
 export const MATCH_START = "\u0002";
 export const MATCH_END = "\u0003";
+/** Marks where a search snippet leaves text out. */
+export const SNIPPET_ELLIPSIS = "…";
 
 /** Escapes a snippet and turns the engine's match markers into <mark> elements. */
 export function snippetToHtml(snippet: string): string {

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_BUILD_DIR } from "./server-env";
@@ -60,5 +60,23 @@ test("a worker's start imports none of the packages loaded on first use", () => 
   expect(packages, "the graph is read").toContain("express");
   for (const pattern of LOADED_ON_FIRST_USE) {
     expect(packages.filter((name) => pattern.test(name))).toEqual([]);
+  }
+});
+
+test("the server build is ASCII and holds no comments", () => {
+  // Every process compiles it at start: Node 20 decodes a source file with any non-ASCII byte
+  // ~90× slower, and comments are text V8 still scans (vite.config.ts, decision 0020). A
+  // non-ASCII character the bundler cannot escape (inside a tagged template, such as sql``)
+  // belongs in a constant passed as a value.
+  const dir = path.resolve(E2E_BUILD_DIR, "server");
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) =>
+    name.endsWith(".js"),
+  );
+  expect(files.length).toBeGreaterThan(3);
+  for (const name of files) {
+    const text = readFileSync(path.join(dir, name), "latin1");
+    const offset = text.search(/[\x80-\xff]/);
+    expect(offset === -1 ? "" : text.slice(Math.max(0, offset - 80), offset + 20), name).toBe("");
+    expect(text, name).not.toMatch(/^\s*\/\*\*\s/m);
   }
 });

@@ -18,6 +18,7 @@ import {
 } from "~/db/full-text-search-postgres.server";
 import type { Db } from "~/db/connection.server";
 import { SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from "~/lib/constants";
+import { SNIPPET_ELLIPSIS } from "~/lib/search-query";
 import { describeEachEngine, seedDemo } from "../helpers/database";
 
 const POSTS = 2500;
@@ -120,6 +121,8 @@ describeEachEngine(
         // Its last parameter is the page's rowids: one per hit, not one per match.
         expect(snippets[0]!.lastParameterValues).toBe(hits.length);
         expect(snippets[0]!.text).toMatch(/rowid IN \(/);
+        // Long bodies are cut: the cut is marked (a bound value, not text in the SQL).
+        expect(hits.every((hit) => hit.snippetHtml.includes(SNIPPET_ELLIPSIS))).toBe(true);
       } else {
         // ts_headline runs on the ranked CTE, which is limited to the page.
         expect(snippets[0]!.text).toMatch(/ranked AS \([\s\S]*LIMIT[\s\S]*\)[\s\S]*ts_headline/);
