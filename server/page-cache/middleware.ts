@@ -141,7 +141,7 @@ export function pageCache(options: PageCacheOptions) {
     const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
     const identity = html ? withoutNonces(body) : body;
     // No variants yet: the miss is answered in its client's encoding (`send`), and
-    // `storeWithVariants` makes both for the store without holding that answer.
+    // `addVariants` makes both for the store without holding that answer.
     return {
       status: 200,
       headers: STORED_HEADERS.flatMap((name) => {
@@ -247,6 +247,21 @@ interface RenderedResponse {
   body: Buffer;
 }
 
+/**
+ * A page's variant made for the requests that need it before its stored variants exist (or
+ * with the store off), once per page and encoding: the readers of a spike who shared one render
+ * share its compression too.
+ */
+const quickVariants = new WeakMap<CachedPage, Map<"br" | "gzip", Promise<Buffer>>>();
+
+export function quickVariant(page: CachedPage, encoding: "br" | "gzip"): Promise<Buffer> {
+  let variants = quickVariants.get(page);
+  if (!variants) quickVariants.set(page, (variants = new Map()));
+  let variant = variants.get(encoding);
+  if (!variant) variants.set(encoding, (variant = compress(page.identity, encoding, true)));
+  return variant;
+}
+
 /** gzip level 6; brotli 8 when the page is stored (made once), 4 when made per request. */
 function compress(body: Buffer, encoding: "br" | "gzip", perRequest = false): Promise<Buffer> {
   if (encoding === "gzip") return gzipAsync(body, { level: 6 });
@@ -267,7 +282,7 @@ async function send(
   outcome: "HIT" | "MISS",
 ): Promise<boolean> {
   const encoding = pickEncoding(req.headers["accept-encoding"]);
-  const body = storedVariant(page, encoding) ?? (await compress(page.identity, encoding!, true));
+  const body = storedVariant(page, encoding) ?? (await quickVariant(page, encoding!));
   return writeStoredPage(req, res, page, cacheControl, outcome, encoding, body);
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PageStore, type CachedPage } from "~/cache/page-store.server";
 import { pageCacheKey } from "../../server/page-cache/cache-key";
@@ -7,7 +8,7 @@ import {
   inlineScriptHashes,
   withoutNonces,
 } from "../../server/page-cache/inline-scripts";
-import { pickEncoding } from "../../server/page-cache/middleware";
+import { pickEncoding, quickVariant } from "../../server/page-cache/middleware";
 
 const anonymous = (url: string, extra: Partial<Parameters<typeof pageCacheKey>[0]> = {}) =>
   pageCacheKey({ method: "GET", url, cookie: undefined, origin: undefined, ...extra });
@@ -133,6 +134,21 @@ describe("content negotiation", () => {
     expect(pickEncoding("identity")).toBeNull();
     expect(pickEncoding(undefined)).toBeNull();
     expect(pickEncoding("*")).toBe("br");
+  });
+});
+
+describe("a page's variant made before its stored ones", () => {
+  it("is made once per page and encoding, for every request waiting on that page", async () => {
+    const identity = Buffer.from("<p>" + "A spike after a publish. ".repeat(200) + "</p>");
+    const page = { identity } as CachedPage;
+    const first = quickVariant(page, "br");
+    expect(quickVariant(page, "br")).toBe(first);
+    const gzipped = quickVariant(page, "gzip");
+    expect(gzipped).not.toBe(first);
+    expect(brotliDecompressSync(await first).equals(identity)).toBe(true);
+    expect(gunzipSync(await gzipped).equals(identity)).toBe(true);
+    // Another render of the page (another object) gets its own.
+    expect(quickVariant({ identity } as CachedPage, "br")).not.toBe(first);
   });
 });
 
