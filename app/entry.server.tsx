@@ -10,6 +10,7 @@ import type {
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability.server";
+import { DocumentHtmlContext } from "~/components/document-html";
 import { NonceContext } from "~/lib/nonce";
 import { logger } from "~/logger.server";
 
@@ -36,7 +37,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentHtmlContext.Provider value={loadContext.documentHtml}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentHtmlContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

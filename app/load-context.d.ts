@@ -7,6 +7,11 @@ declare module "react-router" {
     cspNonce: string | undefined;
     /** The site's services, built once at start-up (decision 0022). */
     services: Services;
+    /**
+     * Present when the request renders a document (not a `.data` request): HTML its loaders
+     * keep out of the hydration data, by element id (`keepForDocument`, `DocumentHtml`).
+     */
+    documentHtml?: Map<string, string>;
     /** Set by `handleError` when the database could not be used; the answer becomes 503. */
     databaseUnavailable?: boolean;
   }

@@ -162,9 +162,10 @@ export async function startServer({
       mode: production ? "production" : "development",
       // No nonce without a CSP (development): the browser would keep the attribute visible and
       // React would report a hydration mismatch.
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         cspNonce: vite ? undefined : (res.locals.cspNonce as string),
         services,
+        documentHtml: req.path.endsWith(".data") ? undefined : new Map(),
       }),
     }),
   );

@@ -12,6 +12,8 @@ import {
   TagList,
 } from "~/components/article/article-sections";
 import { JsonLd } from "~/components/article/json-ld";
+import { DocumentHtml } from "~/components/document-html";
+import { keepForDocument } from "~/components/document-html.server";
 import { ErrorScreen } from "~/components/error-screen";
 import { showToast } from "~/lib/toast";
 import { NotFoundScreen } from "~/components/not-found-screen";
@@ -24,6 +26,7 @@ import { siteOrigin } from "~/http/site-url.server";
 import type { Route } from "./+types/article";
 
 const slugParam = z.string().trim().min(1).max(200);
+const ARTICLE_BODY_ID = "article-body";
 
 function notFound() {
   return data({ message: TEXT.articleNotFoundTitle }, { status: 404 });
@@ -41,11 +44,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!page) throw notFound();
 
   const { article, author, related, more } = page;
+  const { content, ...withoutContent } = article;
   const path = `/article/${article.slug}`;
   const origin = siteOrigin(request);
   return {
-    // Sanitized on write and again here, on render (DESIGN §6).
-    article: { ...article, content: displayArticleHtml(article.content) },
+    article: withoutContent,
+    // Sanitized on write and again here, on render (DESIGN §6). A document shows it without
+    // sending it again in the hydration data.
+    body: keepForDocument(context, ARTICLE_BODY_ID, displayArticleHtml(content)),
     authorBio: author?.bio ?? null,
     related,
     more,
@@ -85,7 +91,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, authorBio, related, more, url, jsonLd } = loaderData;
+  const { article, body, authorBio, related, more, url, jsonLd } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <JsonLd data={jsonLd} />
@@ -102,9 +108,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <ArticleHeader article={article} url={url} />
           <FeaturedImage article={article} />
           {/* Sanitized by displayArticleHtml in the loader. */}
-          <div
+          <DocumentHtml
+            id={ARTICLE_BODY_ID}
+            html={body}
             className="prose-article min-w-0 break-words"
-            dangerouslySetInnerHTML={{ __html: article.content }}
           />
           <TagList tags={article.tags} />
           <AuthorCard author={article.author} bio={authorBio} />

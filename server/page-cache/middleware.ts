@@ -130,6 +130,8 @@ export function pageCache(options: PageCacheOptions) {
     const response = await render(request, {
       cspNonce: res.locals.cspNonce as string,
       services: options.services,
+      // Cached requests are documents only (a `.data` request is never cached).
+      documentHtml: new Map(),
     });
     const body = Buffer.from(await response.arrayBuffer());
     const storable =

@@ -1,4 +1,12 @@
-import { expect, firstArticlePath, gotoHydrated, test, TEXT, toasts } from "./fixtures";
+import {
+  expect,
+  firstArticlePath,
+  gotoHydrated,
+  test,
+  TEXT,
+  toasts,
+  waitForHydration,
+} from "./fixtures";
 import { RELATED_LIMIT } from "../../app/lib/constants";
 
 const LONG_DATE =
@@ -30,6 +38,42 @@ test.describe("article page", () => {
     // Rendered HTML content: paragraphs of text.
     const paragraphs = main.locator("p");
     expect(await paragraphs.count()).toBeGreaterThan(3);
+  });
+
+  test("the body is in the document once, stays through hydration, and client navigation brings the next one", async ({
+    page,
+  }) => {
+    const path = await firstArticlePath(page);
+    const response = await page.request.get(path);
+    const html = await response.text();
+    const body = page.locator("#article-body");
+    // Words from the middle of the body (not the excerpt, which the page's meta tags repeat)
+    // appear once in the document: not again in the hydration data (decision 0017).
+    const wordsOf = async () =>
+      (await body.locator("p").nth(2).textContent())!.match(/[A-Za-z][A-Za-z ,]{24,60}/)![0];
+    await page.goto(path);
+    const words = await wordsOf();
+    expect(html.split(words).length - 1).toBe(1);
+
+    const before = await body.innerHTML();
+    await waitForHydration(page);
+    expect(await body.innerHTML()).toBe(before);
+    // A render after hydration (the theme switch re-renders the page) keeps it.
+    await page.locator('header button[aria-label^="Switch to"]').click();
+    expect(await body.innerHTML()).toBe(before);
+
+    // A client-side navigation gets the next article's body from its loader data, and so does
+    // the way back.
+    const next = page.locator('aside a[href^="/article/"]').first();
+    const nextPath = (await next.getAttribute("href"))!;
+    await next.click();
+    await expect(page).toHaveURL(nextPath);
+    await expect(body.locator("p").nth(2)).toBeVisible();
+    const nextWords = await wordsOf();
+    expect(nextWords).not.toBe(words);
+    expect(await (await page.request.get(nextPath)).text()).toContain(nextWords);
+    await page.goBack();
+    await expect(body.locator("p").nth(2)).toContainText(words);
   });
 
   test("tags link to topics; author card, comments, related, more articles", async ({ page }) => {

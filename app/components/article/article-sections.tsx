@@ -18,7 +18,13 @@ const FALLBACK_AUTHOR_BLURB =
   "Writes for TechPulse about the technologies, products and people shaping what comes next.";
 
 /** Category, title, standfirst, byline and share buttons. */
-export function ArticleHeader({ article, url }: { article: ArticleDetail; url: string }) {
+export function ArticleHeader({
+  article,
+  url,
+}: {
+  article: Omit<ArticleDetail, "content">;
+  url: string;
+}) {
   const authorName = article.author?.name ?? DEFAULT_AUTHOR_NAME;
   return (
     <header className="space-y-5">
@@ -64,7 +70,7 @@ export function ArticleHeader({ article, url }: { article: ArticleDetail; url: s
   );
 }
 
-export function FeaturedImage({ article }: { article: ArticleDetail }) {
+export function FeaturedImage({ article }: { article: Omit<ArticleDetail, "content"> }) {
   return (
     <figure className="overflow-hidden rounded-2xl border bg-muted">
       <CoverImage
