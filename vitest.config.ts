@@ -16,11 +16,11 @@ export default defineConfig({
     env: { LOG_LEVEL: "silent" },
     // Vitest runs cores − 1 files at once by default: one at a time on CI's two cores, while much
     // of a file's time is waiting (password hashing in libuv's pool, SMTP, child processes). One
-    // more than the cores took the SQLite pass from 208 to 124 s. PostgreSQL runs one file at a
-    // time: its test files share one database, a schema each, and Kysely's migrator and Better
-    // Auth's schema check list every schema's tables, failing with "schema … does not exist" when
-    // another file drops its schema meanwhile (and three files at once gained only 244 → 195 s).
-    maxWorkers: process.env.TEST_DATABASE_URL ? 1 : availableParallelism() + 1,
+    // more than the cores took the SQLite pass from 208 to 124 s. On PostgreSQL each worker has a
+    // database of its own (the setup file below), so files of different workers never see each
+    // other's schemas (decision 0029).
+    maxWorkers: availableParallelism() + 1,
+    setupFiles: ["tests/helpers/postgres-worker-database.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     reporters: reportDir ? ["default", "json"] : ["default"],
