@@ -206,6 +206,7 @@ export interface CacheFastPathOptions {
  */
 export function pageCacheFastPath(options: CacheFastPathOptions) {
   const publicCacheControl = cdnCacheControl(options);
+  const storedAnswers = new WeakMap<CachedPage, Map<Encoding, StoredAnswer>>();
   return function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
     const { store } = options;
     if (!store.enabled || (req.method !== "GET" && req.method !== "HEAD")) return false;
@@ -218,16 +219,105 @@ export function pageCacheFastPath(options: CacheFastPathOptions) {
     });
     if (key === null) return false;
     const page = store.get(key, knownContentVersion());
-    const encoding = pickEncoding(req.headers["accept-encoding"]);
-    const body = page && storedVariant(page, encoding);
-    if (!page?.baseHeaders || !body) return false;
+    const answer = page && storedAnswer(page, pickEncoding(req.headers["accept-encoding"]));
+    if (!answer) return false;
     const started = process.hrtime.bigint();
-    for (const [name, value] of page.baseHeaders) res.setHeader(name, value);
-    const notModified = writeStoredPage(req, res, page, publicCacheControl, "HIT", encoding, body);
+    const notModified = matchesEtag(req.headers["if-none-match"], page.etag);
+    if (notModified) {
+      res.writeHead(304, answer.notModifiedHeaders).end();
+    } else {
+      res.writeHead(page.status, answer.headers);
+      if (req.method === "HEAD") res.end();
+      else res.end(answer.body);
+    }
     store.count(notModified ? "notModified" : "hits");
     options.onAnswered(req, res.statusCode, started);
     return true;
   };
+
+  /**
+   * A stored page's whole answer in one encoding: its headers as the flat list `writeHead` takes,
+   * made once per page and encoding rather than set one by one on every hit (with the CSP's
+   * nonce replaced by the page's script hashes once, too). Null until the page has been sent once
+   * through Express (which gives it its base headers) or while that variant is not made yet.
+   */
+  function storedAnswer(page: CachedPage, encoding: Encoding): StoredAnswer | null {
+    if (!page.baseHeaders) return null;
+    let answers = storedAnswers.get(page);
+    if (!answers) storedAnswers.set(page, (answers = new Map()));
+    const known = answers.get(encoding);
+    if (known) return known;
+    // A variant still being made is looked for again on the next hit.
+    const body = storedVariant(page, encoding);
+    if (!body) return null;
+    const answer = {
+      body,
+      ...answerHeaders(page.baseHeaders, page, publicCacheControl, encoding, body),
+    };
+    answers.set(encoding, answer);
+    return answer;
+  }
+}
+
+type Encoding = "br" | "gzip" | null;
+
+interface StoredAnswer {
+  body: Buffer;
+  /** Flat [name, value, name, value, …] lists, as `writeHead` takes them. */
+  headers: string[];
+  notModifiedHeaders: string[];
+}
+
+/** Every header of a stored page's answer after `base`: the 304's, then the 200's. */
+function answerHeaders(
+  base: Array<[string, string]>,
+  page: CachedPage,
+  cacheControl: string,
+  encoding: Encoding,
+  body: Buffer,
+): Omit<StoredAnswer, "body"> {
+  const notModifiedHeaders = [
+    ...base.flatMap(([name, value]) => [name, withPageCsp(name, value, page)]),
+    ...validatorHeaders(page, cacheControl, "HIT").flat(),
+  ];
+  return {
+    notModifiedHeaders,
+    headers: [...notModifiedHeaders, ...contentHeaders(page, encoding, body).flat()],
+  };
+}
+
+/** A stored page's CSP allows its inline scripts by hash, never by a nonce of the past. */
+function withPageCsp(name: string, value: string, page: CachedPage): string {
+  return name.toLowerCase() === "content-security-policy"
+    ? cspWithHashes(value, page.scriptHashes)
+    : value;
+}
+
+/** What a 304 of a stored page says too: how to cache it, its validator, where it came from. */
+function validatorHeaders(
+  page: CachedPage,
+  cacheControl: string,
+  outcome: "HIT" | "MISS",
+): Array<[string, string]> {
+  return [
+    ["Cache-Control", cacheControl],
+    ["ETag", page.etag],
+    ["Vary", "Accept-Encoding"],
+    ["X-Page-Cache", outcome],
+  ];
+}
+
+/** What only a 200 carries: the page's own headers and its body's encoding and length. */
+function contentHeaders(
+  page: CachedPage,
+  encoding: Encoding,
+  body: Buffer,
+): Array<[string, string]> {
+  return [
+    ...page.headers,
+    ...(encoding ? [["Content-Encoding", encoding] as [string, string]] : []),
+    ["Content-Length", String(body.length)],
+  ];
 }
 
 /** What a CDN or proxy in front may do with a public page. */
@@ -239,7 +329,7 @@ function cdnCacheControl(options: { cdnMaxAge: number; cdnStaleWhileRevalidate: 
 }
 
 /** The stored bytes for the client's encoding; null when that variant was not made. */
-function storedVariant(page: CachedPage, encoding: "br" | "gzip" | null): Buffer | null {
+function storedVariant(page: CachedPage, encoding: Encoding): Buffer | null {
   return encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
 }
 
@@ -294,13 +384,12 @@ function writeStoredPage(
   page: CachedPage,
   cacheControl: string,
   outcome: "HIT" | "MISS",
-  encoding: "br" | "gzip" | null,
+  encoding: Encoding,
   body: Buffer,
 ): boolean {
-  res.setHeader("Cache-Control", cacheControl);
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("X-Page-Cache", outcome);
+  for (const [name, value] of validatorHeaders(page, cacheControl, outcome)) {
+    res.setHeader(name, value);
+  }
   const policy = res.getHeader("Content-Security-Policy");
   if (typeof policy === "string") {
     res.setHeader("Content-Security-Policy", cspWithHashes(policy, page.scriptHashes));
@@ -310,9 +399,7 @@ function writeStoredPage(
     res.end();
     return true;
   }
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
+  for (const [name, value] of contentHeaders(page, encoding, body)) res.setHeader(name, value);
   res.statusCode = page.status;
   if (req.method === "HEAD") res.end();
   else res.end(body);
@@ -339,7 +426,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /** br when the client takes it, else gzip, else none (q=0 refuses an encoding). */
-export function pickEncoding(header: string | undefined): "br" | "gzip" | null {
+export function pickEncoding(header: string | undefined): Encoding {
   if (!header) return null;
   const accepted = new Map<string, number>();
   for (const part of header.split(",")) {

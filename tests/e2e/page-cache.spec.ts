@@ -80,6 +80,14 @@ test.describe("page cache", () => {
     const revalidated = await get(origin, url, { "If-None-Match": etag });
     expect(revalidated.status).toBe(304);
     expect(revalidated.body).toBe("");
+    // Answered from the store, with what a cache needs to keep using its copy.
+    expect(revalidated.headers["x-page-cache"]).toBe("HIT");
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(revalidated.headers["cache-control"]).toBe(answers.at(-1)!.headers["cache-control"]);
+    expect(revalidated.headers["content-security-policy"]).toBe(
+      answers.at(-1)!.headers["content-security-policy"],
+    );
+    expect(revalidated.headers["content-type"]).toBeUndefined();
   });
 
   test("a hit, answered before the app's middleware, carries the headers of the miss", async () => {

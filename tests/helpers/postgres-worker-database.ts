@@ -40,3 +40,5 @@ async function createDatabaseIfMissing(serverUrl: string, database: string): Pro
     await admin.end();
   }
 }
+
+export {};

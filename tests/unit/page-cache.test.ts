@@ -85,6 +85,25 @@ describe("which requests the page cache answers", () => {
     expect(anonymous("/", { origin: "http://a.example" })).toBe("http://a.example/");
     expect(anonymous("/", { origin: "http://b.example" })).toBe("http://b.example/");
   });
+
+  it("gives a URL asked again the same answer: the cookie and method still decide first", () => {
+    const urls = ["/category/ai?page=2", "/?utm_source=x", "/article/x.data", "/search?q=a&page=3"];
+    const first = urls.map((url) => anonymous(url));
+    // Again, after other origins and more than the remembered keys' bound.
+    for (let i = 0; i < 2_100; i += 1) anonymous(`/article/story-${i}`);
+    expect(urls.map((url) => anonymous(url))).toEqual(first);
+    expect(anonymous("/category/ai?page=2", { origin: "http://c.example" })).toBe(
+      "http://c.example/category/ai?page=2",
+    );
+    expect(anonymous("/category/ai?page=2", { cookie: "techpulse.session_token=abc" })).toBeNull();
+    expect(
+      pageCacheKey({ method: "POST", url: "/category/ai?page=2", cookie: undefined, origin: "" }),
+    ).toBeNull();
+    // Long URLs are worked out each time, not remembered; the answer is the same.
+    const long = `/article/${"b".repeat(600)}`;
+    expect(anonymous(long)).toBe(long);
+    expect(anonymous(`${long}?page=2`)).toBeNull();
+  });
 });
 
 describe("inline scripts of a stored page", () => {
