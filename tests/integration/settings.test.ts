@@ -23,7 +23,7 @@ describeEachEngine(
         "Facebook",
         "LinkedIn",
       ]);
-      const rss = await buildRssFeed(db(), "https://news.example.com");
+      const rss = (await buildRssFeed(db(), "https://news.example.com")).toString();
       expect(rss).toContain("<title>Pulse Daily</title>");
       expect(rss).toContain("Technology news for engineers.");
     });
