@@ -12,6 +12,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability.server";
 import { DocumentHtmlContext } from "~/components/document-html";
 import { NonceContext } from "~/lib/nonce";
+import { renderWholeDocument } from "~/http/whole-document.server";
 import { logger } from "~/logger.server";
 
 export const streamTimeout = 5_000;
@@ -28,6 +29,46 @@ export default function handleRequest(
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
   }
+  const app = () => (
+    <NonceContext.Provider value={nonce}>
+      <DocumentHtmlContext.Provider value={loadContext.documentHtml}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentHtmlContext.Provider>
+    </NonceContext.Provider>
+  );
+  if (loadContext.wholeDocument) {
+    return renderWholeDocument(routerContext, app).then((html) => {
+      if (html === null) {
+        // Public pages never suspend; one that does is still answered, streamed, and noted.
+        logger.warn({ path: new URL(request.url).pathname }, "page suspended: streamed instead");
+        return streamDocument(
+          request,
+          responseStatusCode,
+          responseHeaders,
+          routerContext,
+          nonce,
+          app,
+        );
+      }
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      // As bytes: a string body would be checked for lone surrogates and encoded again.
+      return new Response(Buffer.from(html), {
+        headers: responseHeaders,
+        status: responseStatusCode,
+      });
+    });
+  }
+  return streamDocument(request, responseStatusCode, responseHeaders, routerContext, nonce, app);
+}
+
+function streamDocument(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  nonce: string | undefined,
+  app: () => React.ReactElement,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -35,31 +76,24 @@ export default function handleRequest(
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <DocumentHtmlContext.Provider value={loadContext.documentHtml}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </DocumentHtmlContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error }, "render error");
-        },
+    const { pipe, abort } = renderToPipeableStream(app(), {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) logger.error({ err: error }, "render error");
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -12,6 +12,11 @@ declare module "react-router" {
      * keep out of the hydration data, by element id (`keepForDocument`, `DocumentHtml`).
      */
     documentHtml?: Map<string, string>;
+    /**
+     * Set by the page cache's renders, which want the page whole: it is rendered in one pass
+     * (`renderWholeDocument`) instead of streamed.
+     */
+    wholeDocument?: boolean;
     /** Set by `handleError` when the database could not be used; the answer becomes 503. */
     databaseUnavailable?: boolean;
   }

@@ -132,6 +132,7 @@ export function pageCache(options: PageCacheOptions) {
       services: options.services,
       // Cached requests are documents only (a `.data` request is never cached).
       documentHtml: new Map(),
+      wholeDocument: true,
     });
     const body = Buffer.from(await response.arrayBuffer());
     const storable =

@@ -43,6 +43,20 @@ function get(origin: string, url: string, headers: Record<string, string> = {}):
   });
 }
 
+/** A document's markup up to its module script, and the hydration data it carries. */
+function documentParts(html: string) {
+  const page = html.replace(/ nonce="[^"]*"/g, "");
+  const scriptsEnd = page.indexOf("</script>", page.indexOf('import("/assets/entry.client')) + 9;
+  const enqueued = page
+    .slice(scriptsEnd)
+    .matchAll(/streamController\.enqueue\((".*?")\);<\/script>/g);
+  return {
+    markup: page.slice(0, scriptsEnd),
+    hydrationData: [...enqueued].map((match) => JSON.parse(match[1]!) as string).join(""),
+    closed: page.includes("window.__reactRouterContext.streamController.close();"),
+  };
+}
+
 test.describe("page cache", () => {
   let instance: SpawnedServer | undefined;
   let dataDir = "";
@@ -164,6 +178,34 @@ test.describe("page cache", () => {
         );
       }
     }
+  });
+
+  test("stored pages are rendered in one pass, the same document the streaming renderer sends", async () => {
+    const start = instance!.output().length;
+    for (const url of [
+      "/",
+      `/article/${article.slug}`,
+      "/category/ai",
+      "/topics/artificial-intelligence",
+      "/search?q=security",
+      "/about",
+      "/article/no-such-article",
+    ]) {
+      // A session cookie nobody has takes the request past the page cache to React Router's own
+      // handler, which streams: an anonymous page all the same, with its nonce.
+      const streamed = await get(origin, url, { cookie: "techpulse.session_token=unknown" });
+      expect(streamed.headers["x-page-cache"], url).toBeUndefined();
+      const whole = await get(origin, url);
+      expect(whole.headers["x-page-cache"], url).toMatch(/HIT|MISS|BYPASS/);
+      expect(whole.status, url).toBe(streamed.status);
+      // The markup up to the page's scripts, then the same hydration data. Streaming may send
+      // the data after the rest, in a hidden element React moves into place; one pass never
+      // suspends, so it never does that.
+      expect(documentParts(whole.body), url).toEqual(documentParts(streamed.body));
+      expect(whole.body, url).not.toContain('<template id="B:');
+    }
+    // None of them fell back to streaming (entry.server.tsx notes it when one does).
+    expect(instance!.output().slice(start)).not.toContain("streamed instead");
   });
 
   test("what a signed-in reader sees is never stored", async ({ page }) => {
