@@ -161,13 +161,19 @@ async function startTechPulse(dataDir, env) {
   return { child, origin, startMs: Date.now() - started };
 }
 
-async function routesOf(origin) {
+/** The paths of the newest articles, from the feed. */
+async function articlePathsOf(origin) {
   const xml = (await body(`${origin}/rss`)).toString("utf8");
-  const link = /<item>[\s\S]*?<link>([^<]+)<\/link>/.exec(xml)?.[1];
-  if (!link) throw new Error("no article found in /rss");
+  const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)];
+  if (links.length === 0) throw new Error("no article found in /rss");
+  return links.map((match) => new URL(match[1]).pathname);
+}
+
+async function routesOf(origin) {
+  const [article] = await articlePathsOf(origin);
   return {
     home: "/",
-    article: new URL(link).pathname,
+    article,
     category: "/category/ai",
     topic: "/topics/artificial-intelligence",
     rss: "/rss",
@@ -176,7 +182,7 @@ async function routesOf(origin) {
   };
 }
 
-async function benchTechPulse(label, dataDir, env, routes) {
+async function benchTechPulse(label, dataDir, env, routes, scratch) {
   const server = await startTechPulse(dataDir, env);
   const rows = [];
   try {
@@ -189,6 +195,18 @@ async function benchTechPulse(label, dataDir, env, routes) {
         ...(await measure(server.child.pid, `${server.origin}${route}`)),
       });
     }
+    // One URL over and over lets concurrent misses share a render (decision 0015); the newest
+    // articles each in turn cannot (more of them than connections): every request renders.
+    const articles = await articlePathsOf(server.origin);
+    const script = path.join(scratch, "articles.lua");
+    await writeFile(script, rotatingPaths(articles));
+    for (const article of articles) await body(`${server.origin}${article}`);
+    console.log(`${label} ${articles.length} articles in turn …`);
+    rows.push({
+      target: label,
+      page: `${articles.length} articles in turn`,
+      ...(await measure(server.child.pid, server.origin, { script })),
+    });
   } finally {
     await stop(server.child);
   }
@@ -266,21 +284,23 @@ async function benchNodeFloor(dir, body) {
   }
 }
 
-/** 64 connections of mixed pages on the uncached path for SOAK_SECONDS: memory must stay flat. */
-async function soak(dataDir, routes, dir) {
-  const server = await startTechPulse(dataDir, { PAGE_CACHE_MB: "0" });
-  const lua = path.join(dir, "mixed.lua");
-  const paths = Object.values(routes);
-  await writeFile(
-    lua,
-    `local paths = {${paths.map((p) => JSON.stringify(p)).join(", ")}}
+/** A wrk script asking for `paths` one after the other, round and round. */
+function rotatingPaths(paths) {
+  return `local paths = {${paths.map((p) => JSON.stringify(p)).join(", ")}}
 local i = 0
 request = function()
   i = i + 1
   return wrk.format("GET", paths[(i % #paths) + 1])
 end
-`,
-  );
+`;
+}
+
+/** 64 connections of mixed pages on the uncached path for SOAK_SECONDS: memory must stay flat. */
+async function soak(dataDir, routes, dir) {
+  const server = await startTechPulse(dataDir, { PAGE_CACHE_MB: "0" });
+  const lua = path.join(dir, "mixed.lua");
+  const paths = Object.values(routes);
+  await writeFile(lua, rotatingPaths(paths));
   try {
     const rssStart = processTree(server.child.pid).map(residentMb);
     console.log(`memory soak: 64 connections, ${SOAK_SECONDS} s …`);
@@ -334,9 +354,15 @@ async function main() {
     startMs = starts.sort((a, b) => a - b)[Math.floor(starts.length / 2)];
     startRuns = starts;
 
-    rows.push(...(await benchTechPulse("TechPulse cached", dataDir, {}, routes)));
+    rows.push(...(await benchTechPulse("TechPulse cached", dataDir, {}, routes, scratch)));
     rows.push(
-      ...(await benchTechPulse("TechPulse uncached", dataDir, { PAGE_CACHE_MB: "0" }, routes)),
+      ...(await benchTechPulse(
+        "TechPulse uncached",
+        dataDir,
+        { PAGE_CACHE_MB: "0" },
+        routes,
+        scratch,
+      )),
     );
     rows.push(await benchNginx(scratch, article));
     rows.push(await benchNodeFloor(scratch, article));
@@ -408,6 +434,10 @@ ${results}
 ${ratios}
 
 - CPU ms/req: user + system time of every server process (from \`/proc\`) over requests served.
+- Each page is one URL asked by every connection: uncached, requests that arrive while its render
+  runs share that render (decision 0015), as a spike's readers do. "Articles in turn" asks for
+  the newest articles one after the other, more of them than connections, so every request is
+  rendered: the figure for a crawler or a long tail of different pages.
 - Start-up of a built app on an existing database, to its first 200 for \`/\`: **${startMs} ms**,
   median of ${startRuns.length} starts (${startRuns.join(", ")} ms; target ≤ 800 ms).
 ${

@@ -29,9 +29,8 @@ export async function renderWholeDocument(
     cache[identifier] = settled({ done: false, value: decoder.decode(chunk, { stream: true }) });
   });
   cache[chunks.length] = settled({ done: true, value: decoder.decode() });
+  // The streaming renderer, if it is needed after all, takes the data from this cache too.
   routerContext.renderMeta.streamCache = cache;
-  // Read: the streaming renderer, if it is needed after all, reads these same chunks.
-  routerContext.serverHandoffStream = streamOf(chunks);
 
   const html = renderToString(app());
   // A boundary that suspended anyway (or failed) is left to the client by renderToString
@@ -53,13 +52,4 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]
 
 function settled(result: { done: boolean; value: string }): StreamCache[number] {
   return Object.assign(Promise.resolve(), { result });
-}
-
-function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
-      controller.close();
-    },
-  });
 }

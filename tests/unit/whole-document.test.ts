@@ -1,0 +1,65 @@
+import { createElement, Suspense, type ReactElement } from "react";
+import type { EntryContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { renderWholeDocument } from "~/http/whole-document.server";
+
+/** What renderWholeDocument reads of React Router's entry context: the hydration data stream. */
+function contextWith(chunks: Uint8Array[]) {
+  const serverHandoffStream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  return { serverHandoffStream, renderMeta: {} } as unknown as EntryContext;
+}
+
+/** Shows the cached hydration data the way React Router's <StreamTransfer> reads it. */
+function HydrationData({ context }: { context: EntryContext }): ReactElement {
+  const cache = context.renderMeta!.streamCache!;
+  const values: string[] = [];
+  for (let id = 0; ; id += 1) {
+    const entry = cache[id];
+    if (!entry?.result) throw entry ?? new Promise(() => {}); // unread: it would suspend
+    values.push(entry.result.value);
+    if (entry.result.done) break;
+  }
+  return createElement("script", { dangerouslySetInnerHTML: { __html: values.join("|") } });
+}
+
+const page = (context: EntryContext, body: ReactElement) => () =>
+  createElement(
+    "html",
+    null,
+    createElement("body", null, body, createElement(HydrationData, { context })),
+  );
+
+describe("a document rendered in one pass", () => {
+  it("has the doctype, the markup and every chunk of the hydration data, in order", async () => {
+    // "é" split across two chunks: decoded as one stream, as <StreamTransfer> does.
+    const bytes = new TextEncoder().encode('["café"]');
+    const context = contextWith([bytes.slice(0, 6), bytes.slice(6)]);
+    const html = await renderWholeDocument(context, page(context, createElement("p", null, "Hi")));
+    expect(html).toBe(
+      '<!DOCTYPE html><html><head></head><body><p>Hi</p><script>["caf|é"]|</script></body></html>',
+    );
+  });
+
+  it("is not made when the page suspends: the streaming renderer gets the data from the cache", async () => {
+    const context = contextWith([new TextEncoder().encode('{"a":1}')]);
+    const never = new Promise<never>(() => {});
+    function Waits(): ReactElement {
+      throw never;
+    }
+    const body = createElement(Suspense, { fallback: "…" }, createElement(Waits));
+    expect(await renderWholeDocument(context, page(context, body))).toBeNull();
+    const cache = context.renderMeta!.streamCache!;
+    expect(cache[0]!.result).toEqual({ done: false, value: '{"a":1}' });
+    expect(cache[1]!.result).toEqual({ done: true, value: "" });
+  });
+
+  it("is not made without hydration data", async () => {
+    const context = { renderMeta: {} } as unknown as EntryContext;
+    expect(await renderWholeDocument(context, () => createElement("html"))).toBeNull();
+  });
+});
