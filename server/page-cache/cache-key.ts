@@ -40,19 +40,24 @@ export interface CacheKeyInput {
 /**
  * Keys already worked out, by origin and URL as received: a spike asks for the same few URLs,
  * and parsing each again (WHATWG URL, the page patterns, the query) was a tenth of a cache hit's
- * own work. Bounded: emptied when full, and long URLs (rare, and a way to fill memory) are not
- * kept.
+ * own work. Bounded: emptied when full, and a long origin and URL (rare, and with a Host header
+ * of the client's choosing a way to fill memory) are worked out each time, not kept.
  */
 const knownKeys = new Map<string, string | null>();
 const KNOWN_KEYS_MAX = 2_000;
-const KNOWN_URL_MAX_LENGTH = 512;
+const KNOWN_MAX_LENGTH = 512;
+
+/** How many keys are remembered now (never more than KNOWN_KEYS_MAX). */
+export function rememberedKeyCount(): number {
+  return knownKeys.size;
+}
 
 /** The key of a cacheable request, or null when the renderer must answer it. */
 export function pageCacheKey({ method, url, cookie, origin }: CacheKeyInput): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   if (cookie && PERSONAL_COOKIE.test(cookie)) return null;
-  if (url.length > KNOWN_URL_MAX_LENGTH) return keyOf(url, origin);
   const known = `${origin ?? ""} ${url}`;
+  if (known.length > KNOWN_MAX_LENGTH) return keyOf(url, origin);
   let key = knownKeys.get(known);
   if (key === undefined) {
     key = keyOf(url, origin);

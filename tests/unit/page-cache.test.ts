@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PageStore, type CachedPage } from "~/cache/page-store.server";
-import { pageCacheKey } from "../../server/page-cache/cache-key";
+import { pageCacheKey, rememberedKeyCount } from "../../server/page-cache/cache-key";
 import {
   cspWithHashes,
   inlineScriptHashes,
@@ -89,8 +89,11 @@ describe("which requests the page cache answers", () => {
   it("gives a URL asked again the same answer: the cookie and method still decide first", () => {
     const urls = ["/category/ai?page=2", "/?utm_source=x", "/article/x.data", "/search?q=a&page=3"];
     const first = urls.map((url) => anonymous(url));
-    // Again, after other origins and more than the remembered keys' bound.
-    for (let i = 0; i < 2_100; i += 1) anonymous(`/article/story-${i}`);
+    // Again, after more URLs than the remembered keys' bound: the memory they take stays bounded.
+    for (let i = 0; i < 2_100; i += 1) {
+      anonymous(`/article/story-${i}`);
+      expect(rememberedKeyCount()).toBeLessThanOrEqual(2_000);
+    }
     expect(urls.map((url) => anonymous(url))).toEqual(first);
     expect(anonymous("/category/ai?page=2", { origin: "http://c.example" })).toBe(
       "http://c.example/category/ai?page=2",
@@ -99,10 +102,16 @@ describe("which requests the page cache answers", () => {
     expect(
       pageCacheKey({ method: "POST", url: "/category/ai?page=2", cookie: undefined, origin: "" }),
     ).toBeNull();
-    // Long URLs are worked out each time, not remembered; the answer is the same.
+    // Long URLs, and long origins (a Host header of the client's choosing when SITE_URL is not
+    // set), are worked out each time and not remembered; the answer is the same.
+    const before = rememberedKeyCount();
     const long = `/article/${"b".repeat(600)}`;
     expect(anonymous(long)).toBe(long);
     expect(anonymous(`${long}?page=2`)).toBeNull();
+    const host = `http://${"h".repeat(600)}.example`;
+    expect(anonymous("/about", { origin: host })).toBe(`${host}/about`);
+    expect(anonymous("/about?x=1", { origin: host })).toBeNull();
+    expect(rememberedKeyCount()).toBe(before);
   });
 });
 
