@@ -284,12 +284,21 @@ async function benchNodeFloor(dir, body) {
   }
 }
 
-/** A wrk script asking for `paths` one after the other, round and round. */
+/**
+ * A wrk script asking for `paths` one after the other, round and round. Each of wrk's threads has
+ * its own copy of the script; they start half the list apart, so that with more paths than
+ * connections two threads are not asking for the same page at the same moment.
+ */
 function rotatingPaths(paths) {
   return `local paths = {${paths.map((p) => JSON.stringify(p)).join(", ")}}
-local i = 0
+local threads = 0
+function setup(thread)
+  thread:set("start", threads * math.floor(#paths / 2))
+  threads = threads + 1
+end
+local i = nil
 request = function()
-  i = i + 1
+  i = (i or start or 0) + 1
   return wrk.format("GET", paths[(i % #paths) + 1])
 end
 `;
