@@ -145,6 +145,13 @@ const APP_DIR = path.resolve("app") + path.sep;
 const ROOT_ROUTE = `${path.resolve("app/root.tsx")}?__react-router-build-client-route`;
 
 /**
+ * The article card is on the home page, every listing and the article's related list, but no
+ * longer reached from the root once the navigation skeletons load on demand: without this it
+ * became a file of its own on every public page (+0.4 KB gzipped).
+ */
+const ARTICLE_CARD = path.resolve("app/components/article-card.tsx");
+
+/**
  * How the browser build is split into files (Rolldown's `output.codeSplitting`).
  *
  * Left to itself, Rolldown makes one chunk per distinct set of routes that share a module,
@@ -152,8 +159,8 @@ const ROOT_ROUTE = `${path.resolve("app/root.tsx")}?__react-router-build-client-
  * dictionary and import/export glue. Two groups collapse what every page loads anyway:
  * - `framework`: React, ReactDOM and React Router (cached across deploys of our own code);
  * - `site`: every module of ours (under `app/`) that the root route (document, header,
- *   footer, skeletons) imports statically, since the root is part of every page, and the
- *   small class-name helpers they use. Packages are not followed: the barrels of
+ *   footer) imports statically, since the root is part of every page, the article card and
+ *   what it imports, and the small class-name helpers they use. Packages are not followed: the barrels of
  *   `lucide` and `radix-ui` import everything they offer, used or not.
  * Everything else (route modules, what only some routes share, what is imported lazily) keeps
  * the automatic splitting, so admin, editor and zod code stay out of public pages.
@@ -165,7 +172,11 @@ function siteChunks() {
       { name: "framework", test: FRAMEWORK, priority: 2 },
       {
         name: (id: string, ctx: ChunkingContext) => {
-          shell ??= staticallyReachable(ROOT_ROUTE, ctx);
+          shell ??= new Set([
+            ARTICLE_CARD,
+            ...staticallyReachable(ROOT_ROUTE, ctx),
+            ...staticallyReachable(ARTICLE_CARD, ctx),
+          ]);
           return shell.has(id) ? "site" : null;
         },
         debugName: "site",

@@ -16,7 +16,7 @@ import { SiteHeader } from "./components/site-header";
 import { SearchDialogProvider } from "./components/search-dialog";
 import { ErrorScreen } from "./components/error-screen";
 import { NotFoundScreen } from "./components/not-found-screen";
-import { PendingOutlet } from "./components/pending-skeletons";
+import { PendingOutlet } from "./components/pending-outlet";
 import { ThemeScript, useTheme } from "./components/theme";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/root-data";

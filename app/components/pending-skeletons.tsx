@@ -1,18 +1,8 @@
 import type { ReactNode } from "react";
-import { useNavigation } from "react-router";
 import { CATEGORY_SKELETON_COUNT } from "~/lib/constants";
 import { ArticleCardSkeleton } from "./article-card";
+import type { PendingKind } from "./pending-outlet";
 import { Skeleton } from "./ui/skeleton";
-
-type PendingKind = "home" | "listing" | "article";
-
-/** Which skeleton (if any) a client-side navigation to `pathname` shows while its data loads. */
-export function pendingKindFor(pathname: string): PendingKind | null {
-  if (pathname === "/") return "home";
-  if (/^\/(category|topics)\/[^/]+\/?$/.test(pathname)) return "listing";
-  if (/^\/article\/[^/]+\/?$/.test(pathname)) return "article";
-  return null;
-}
 
 export function HomePendingSkeleton() {
   return (
@@ -110,17 +100,10 @@ const SKELETONS: Record<PendingKind, () => ReactNode> = {
   article: ArticlePendingSkeleton,
 };
 
-/**
- * Shows the target page's skeleton while a client-side navigation loads its data; otherwise
- * (other targets, revalidation, idle) keeps rendering the current page.
- */
-export function PendingOutlet({ children }: { children: ReactNode }) {
-  const navigation = useNavigation();
-  if (navigation.state !== "loading" || !navigation.location) return children;
-  const kind = pendingKindFor(navigation.location.pathname);
-  if (!kind) return children;
-  const PendingSkeleton = SKELETONS[kind];
-  return <PendingSkeleton />;
+/** The skeleton of the page a client-side navigation is loading (see `PendingOutlet`). */
+export function PendingSkeleton({ kind }: { kind: PendingKind }) {
+  const PageSkeleton = SKELETONS[kind];
+  return <PageSkeleton />;
 }
 
 /** The home page's hero grid while its articles load. */
