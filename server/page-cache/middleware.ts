@@ -8,6 +8,7 @@ import type { Services } from "~/services.server";
 import { knownContentVersion } from "~/cache/content-version.server";
 import { type CachedPage, type PageStore } from "~/cache/page-store.server";
 import { logger } from "~/logger.server";
+import { type Encoding, pickEncoding } from "../accept-encoding";
 import { pageCacheKey } from "./cache-key";
 import { cspWithHashes, inlineScriptHashes, withoutNonces } from "./inline-scripts";
 
@@ -260,8 +261,6 @@ export function pageCacheFastPath(options: CacheFastPathOptions) {
   }
 }
 
-type Encoding = "br" | "gzip" | null;
-
 interface StoredAnswer {
   body: Buffer;
   /** Flat [name, value, name, value, …] lists, as `writeHead` takes them. */
@@ -424,21 +423,6 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const weak = (tag: string) => tag.trim().replace(/^W\//, "");
   return header.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
-}
-
-/** br when the client takes it, else gzip, else none (q=0 refuses an encoding). */
-export function pickEncoding(header: string | undefined): Encoding {
-  if (!header) return null;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name ?? "", q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const takes = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (takes("br")) return "br";
-  if (takes("gzip")) return "gzip";
-  return null;
 }
 
 export function logPageCacheStats(store: PageStore): void {

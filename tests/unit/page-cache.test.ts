@@ -8,7 +8,8 @@ import {
   inlineScriptHashes,
   withoutNonces,
 } from "../../server/page-cache/inline-scripts";
-import { pickEncoding, quickVariant } from "../../server/page-cache/middleware";
+import { pickEncoding } from "../../server/accept-encoding";
+import { quickVariant } from "../../server/page-cache/middleware";
 
 const anonymous = (url: string, extra: Partial<Parameters<typeof pageCacheKey>[0]> = {}) =>
   pageCacheKey({ method: "GET", url, cookie: undefined, origin: undefined, ...extra });
