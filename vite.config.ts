@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import path from "node:path";
+import { precompressAssets } from "./vite-plugins/precompress-assets";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build's entry is our Express app, so Express, the database layer and the
@@ -43,6 +44,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reactRouterProductionBuild(),
     chunkModulesReport(),
     serverEntryNames(),
+    precompressAssets(),
   ],
 }));
 

@@ -26,6 +26,7 @@ import { adminSameOriginOnly } from "./admin-origin";
 import { refuseUnknownMethods } from "./allowed-methods";
 import { limitRequestBodies } from "./body-limits";
 import { mediaRoutes } from "./media-from-storage";
+import { hashedAssets } from "./hashed-assets";
 import { healthChecks } from "./health";
 import { startMetrics } from "./metrics";
 import { startEventLoopLog } from "./event-loop-log";
@@ -120,10 +121,7 @@ export async function startServer({
   if (vite) {
     app.use(vite.middlewares);
   } else {
-    app.use(
-      "/assets",
-      express.static(path.resolve(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
-    );
+    app.use("/assets", hashedAssets(path.resolve(clientDir, "assets")));
     app.use(publicFiles(path.resolve(clientDir)));
   }
 
