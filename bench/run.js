@@ -1,7 +1,8 @@
 // Load benchmark of the production build, side by side in one run (these machines are shared and
 // noisy, so only figures taken together compare):
 //   - TechPulse with its page cache, and with the cache turned off (PAGE_CACHE_MB=0), one worker
-//     per core as `npm start` runs it;
+//     per core as `npm start` runs it; with the cache, also the framework script as a browser
+//     asks for it (brotli accepted);
 //   - nginx (Debian's nginx-light, installed if missing) serving a saved copy of the article page
 //     with as many workers;
 //   - a do-nothing Node server (node:cluster, as many workers) answering those same bytes: the
@@ -88,8 +89,12 @@ function watchMemory(pid) {
 }
 
 /** wrk against one URL; figures from its text report. */
-function wrk(url, { seconds = SECONDS, connections = CONNECTIONS, script } = {}) {
-  const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept: text/html"];
+function wrk(
+  url,
+  { seconds = SECONDS, connections = CONNECTIONS, script, headers = ["Accept: text/html"] } = {},
+) {
+  const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency"];
+  for (const header of headers) args.push("-H", header);
   if (script) args.push("-s", script);
   const out = execFileSync("wrk", [...args, url], { encoding: "utf8" });
   const ms = (label) => {
@@ -169,6 +174,14 @@ async function articlePathsOf(origin) {
   return links.map((match) => new URL(match[1]).pathname);
 }
 
+/** The path of the framework script (React, ReactDOM, React Router) the home page loads. */
+async function frameworkScriptOf(origin) {
+  const html = (await body(`${origin}/`)).toString("utf8");
+  const match = /\/assets\/framework-[\w-]+\.js/.exec(html);
+  if (!match) throw new Error("no framework script found in /");
+  return match[0];
+}
+
 async function routesOf(origin) {
   const [article] = await articlePathsOf(origin);
   return {
@@ -182,10 +195,23 @@ async function routesOf(origin) {
   };
 }
 
-async function benchTechPulse(label, dataDir, env, routes, scratch) {
+async function benchTechPulse(label, dataDir, env, routes, scratch, { scripts = false } = {}) {
   const server = await startTechPulse(dataDir, env);
   const rows = [];
   try {
+    if (scripts) {
+      // What a new reader's browser fetches first: the largest script, asked for as Chromium
+      // asks (brotli accepted), so it is sent compressed.
+      const framework = await frameworkScriptOf(server.origin);
+      console.log(`${label} ${framework} …`);
+      rows.push({
+        target: label,
+        page: "framework script, br",
+        ...(await measure(server.child.pid, `${server.origin}${framework}`, {
+          headers: ["Accept: */*", "Accept-Encoding: gzip, deflate, br, zstd"],
+        })),
+      });
+    }
     for (const [name, route] of Object.entries(routes)) {
       for (let i = 0; i < 20; i += 1) await body(`${server.origin}${route}`);
       console.log(`${label} ${route} …`);
@@ -363,7 +389,11 @@ async function main() {
     startMs = starts.sort((a, b) => a - b)[Math.floor(starts.length / 2)];
     startRuns = starts;
 
-    rows.push(...(await benchTechPulse("TechPulse cached", dataDir, {}, routes, scratch)));
+    rows.push(
+      ...(await benchTechPulse("TechPulse cached", dataDir, {}, routes, scratch, {
+        scripts: true,
+      })),
+    );
     rows.push(
       ...(await benchTechPulse(
         "TechPulse uncached",
@@ -433,7 +463,8 @@ async function main() {
 Measured ${new Date().toISOString()}: production build (\`${BUILD_DIR}/\`), ${WORKERS} worker
 processes for TechPulse, nginx and the do-nothing Node server alike; SQLite with the demo content;
 wrk (2 threads) from the same machine over loopback, ${CONNECTIONS} connections, ${SECONDS} s per page,
-after 20 warm-up requests, no \`Accept-Encoding\` (every target sends the same uncompressed bytes).
+after 20 warm-up requests, no \`Accept-Encoding\` for pages (every target sends the same uncompressed
+bytes). "Framework script, br" asks for the largest script as Chromium does, brotli accepted.
 Machine: ${cpus.length} × ${cpus[0]?.model ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.
 A shared virtual machine; wrk competes with the servers for the same cores. One-minute load
 average: ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after.
