@@ -9,6 +9,7 @@ import { knownContentVersion } from "~/cache/content-version.server";
 import { type CachedPage, type PageStore } from "~/cache/page-store.server";
 import { logger } from "~/logger.server";
 import { type Encoding, pickEncoding } from "../accept-encoding";
+import { matchesEtag } from "../etag";
 import { pageCacheKey } from "./cache-key";
 import { cspWithHashes, inlineScriptHashes, withoutNonces } from "./inline-scripts";
 
@@ -417,12 +418,6 @@ function sendUncacheable(req: Request, res: Response, rendered: RenderedResponse
   res.status(rendered.status);
   if (req.method === "HEAD") res.end();
   else res.end(rendered.body);
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
 }
 
 export function logPageCacheStats(store: PageStore): void {
