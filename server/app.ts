@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -115,13 +115,16 @@ export async function startServer({
   app.get("/readyz", health.readiness);
   if (metrics?.endpoint) app.get("/metrics", metrics.endpoint);
 
+  // The build's hashed files, kept in memory once asked for (decision 0030).
+  const assets = vite ? undefined : hashedAssets(path.resolve(clientDir, "assets"));
+
   // DATA_DIR/media, or the bucket read through this site (decision 0024).
   app.use("/media", mediaRoutes(services.media, localMediaRoot(config), logger));
 
   if (vite) {
     app.use(vite.middlewares);
-  } else {
-    app.use("/assets", hashedAssets(path.resolve(clientDir, "assets")));
+  } else if (assets) {
+    app.use(assets.middleware);
     app.use(publicFiles(path.resolve(clientDir)));
   }
 
@@ -170,7 +173,16 @@ export async function startServer({
 
   app.use(handleUncaughtErrors);
 
-  // Stored pages are answered from Node's request event, before Express (see pageCacheFastPath).
+  // Assets and stored pages are answered from Node's request event, before Express (see
+  // hashedAssets and pageCacheFastPath).
+  const answerAsset = assets
+    ? (req: IncomingMessage, res: ServerResponse) => {
+        const started = process.hrtime.bigint();
+        if (!assets.answer(req, res)) return false;
+        metrics?.observeAnswered(req, res.statusCode, started);
+        return true;
+      }
+    : () => false;
   const answerFromCache = build
     ? pageCacheFastPath({
         store,
@@ -185,7 +197,7 @@ export async function startServer({
       })
     : () => false;
   const server = createServer((req, res) => {
-    if (!answerFromCache(req, res)) app(req, res);
+    if (!answerAsset(req, res) && !answerFromCache(req, res)) app(req, res);
   });
   // Resolved once the port is ours: server.js then tells the primary this worker serves, so a
   // worker that cannot listen (port in use) counts as failed to start, not as a crash to repeat.

@@ -1,66 +1,191 @@
 import { readdirSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import express, { type NextFunction, type Request, type Response } from "express";
-import { pickEncoding } from "./accept-encoding";
-import { PRECOMPRESSED, type PrecompressedEncoding } from "./precompressed-encodings";
+import type { NextFunction, Request, Response } from "express";
+import { type Encoding, pickEncoding } from "./accept-encoding";
+import { logger } from "~/logger.server";
+import { matchesEtag } from "./etag";
+import { PRECOMPRESSED } from "./precompressed-encodings";
+
+const PREFIX = "/assets/";
+
+/** What the first answer's middleware set that says something of that one response only. */
+const PER_RESPONSE_HEADERS = new Set([
+  "connection",
+  "content-security-policy",
+  "date",
+  "keep-alive",
+  "set-cookie",
+]);
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+};
+
+/** One file in one encoding, with everything its answers say, made once. */
+interface Variant {
+  body: Buffer;
+  etag: string;
+  /** Flat [name, value, …] lists, as `writeHead` takes them. */
+  headers: string[];
+  notModifiedHeaders: string[];
+}
+
+interface Asset {
+  name: string;
+  /** The encodings the build wrote a copy in (vite-plugins/precompress-assets.ts). */
+  copies: Set<Exclude<Encoding, null>>;
+}
+
+export interface HashedAssets {
+  /**
+   * Answers a GET or HEAD for an asset variant already sent once, from memory, before Express
+   * (as the page cache's fast path does); returns false, having written nothing, otherwise.
+   */
+  answer(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Express middleware: the first request of each variant (and anything else under /assets/). */
+  middleware(req: Request, res: Response, next: NextFunction): void;
+}
 
 /**
- * Serves the browser build's hashed files (`/assets/*`, cached for a year): a script or
- * stylesheet goes out as the build's brotli or gzip copy when the browser takes one, so no
- * request compresses it again (decision 0030). The copies are listed once at start, not looked
- * up per request; a file without one (small, or not text) is sent as it is, and the
- * compression middleware leaves it to the proxy or compresses it as before.
+ * The browser build's hashed files (`/assets/*`): immutable, so each is read once and kept, and
+ * sent as the build's brotli or gzip copy when the browser takes one (decision 0030). A spike of
+ * new readers is a spike of requests for the same dozen scripts; through `express.static` (a
+ * `stat` and a file opened per request, behind the whole middleware chain) the largest was
+ * served ~10× slower than a stored page.
+ *
+ * The first request of a variant goes through Express, so it gets the security headers the
+ * middleware gives every response (helmet's); its answer (those headers, minus what belongs to
+ * that response alone, and the file's own) is kept and replayed by `answer` from then on. Only
+ * variants asked for are read: a browser taking brotli never loads the others into memory.
  */
-export function hashedAssets(dir: string) {
-  const copies = precompressedCopies(dir);
-  const serve = express.static(dir, { immutable: true, maxAge: "1y", index: false });
-  return (req: Request, res: Response, next: NextFunction) => {
-    const encodings = copies.get(req.path);
-    if (!encodings) return serve(req, res, next);
-    res.vary("Accept-Encoding");
+export function hashedAssets(dir: string): HashedAssets {
+  const assets = listAssets(dir);
+  const variants = new Map<string, Variant>();
+  const loading = new Map<string, Promise<Variant>>();
+
+  function variantKey(asset: Asset, encoding: Encoding) {
+    return `${encoding ?? "identity"} ${asset.name}`;
+  }
+
+  function assetOf(url: string | undefined): Asset | undefined {
+    if (!url?.startsWith(PREFIX)) return undefined;
+    const end = url.indexOf("?");
+    return assets.get(url.slice(PREFIX.length, end === -1 ? undefined : end));
+  }
+
+  function encodingFor(asset: Asset, req: IncomingMessage): Encoding {
     const encoding = pickEncoding(req.headers["accept-encoding"]);
-    if (!encoding || !encodings.has(encoding)) return serve(req, res, next);
-    const asked = req.url;
-    // The type of the file asked for, not of its copy; send keeps a type already set.
-    res.type(path.extname(req.path));
-    res.setHeader("Content-Encoding", encoding);
-    req.url = req.path + PRECOMPRESSED[encoding];
-    serve(req, res, (error?: unknown) => {
-      // Not served here (another method, or the copy went missing since start): whatever
-      // answers instead is not compressed.
-      req.url = asked;
-      res.removeHeader("Content-Encoding");
-      res.removeHeader("Content-Type");
-      next(error);
-    });
+    return encoding && asset.copies.has(encoding) ? encoding : null;
+  }
+
+  async function load(asset: Asset, encoding: Encoding, base: Array<[string, string]>) {
+    const file = path.join(dir, asset.name + (encoding ? PRECOMPRESSED[encoding] : ""));
+    const [body, stats] = await Promise.all([readFile(file), stat(file)]);
+    // A variant of its own: an ETag validates one encoding only.
+    const etag = `W/"${stats.size.toString(16)}-${Math.round(stats.mtimeMs).toString(16)}"`;
+    const validators: Array<[string, string]> = [
+      ["Cache-Control", "public, max-age=31536000, immutable"],
+      ["ETag", etag],
+      ["Last-Modified", stats.mtime.toUTCString()],
+    ];
+    if (asset.copies.size > 0) validators.push(["Vary", "Accept-Encoding"]);
+    const content: Array<[string, string]> = [
+      ["Content-Type", TYPES[path.extname(asset.name)] ?? "application/octet-stream"],
+      ["Content-Length", String(body.length)],
+    ];
+    if (encoding) content.push(["Content-Encoding", encoding]);
+    const notModifiedHeaders = [...base, ...validators].flat();
+    return { body, etag, notModifiedHeaders, headers: [...notModifiedHeaders, ...content.flat()] };
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, variant: Variant) {
+    if (matchesEtag(req.headers["if-none-match"], variant.etag)) {
+      res.writeHead(304, variant.notModifiedHeaders).end();
+    } else {
+      res.writeHead(200, variant.headers);
+      if (req.method === "HEAD") res.end();
+      else res.end(variant.body);
+    }
+  }
+
+  return {
+    answer(req, res) {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      const asset = assetOf(req.url);
+      const variant = asset && variants.get(variantKey(asset, encodingFor(asset, req)));
+      if (!variant) return false;
+      send(req, res, variant);
+      return true;
+    },
+
+    middleware(req, res, next) {
+      const asset = assetOf(req.originalUrl);
+      if (!asset || (req.method !== "GET" && req.method !== "HEAD")) return next();
+      const encoding = encodingFor(asset, req);
+      const key = variantKey(asset, encoding);
+      let pending = loading.get(key);
+      if (!pending) {
+        pending = load(asset, encoding, baseHeadersOf(res));
+        loading.set(key, pending);
+        pending.then(
+          (variant) => variants.set(key, variant),
+          () => loading.delete(key),
+        );
+      }
+      pending.then(
+        (variant) => {
+          // The variant's headers are the whole answer (the middleware's included, as kept):
+          // what this response was given so far would go out twice.
+          for (const name of res.getHeaderNames()) res.removeHeader(name);
+          send(req, res, variant);
+        },
+        (error: unknown) => {
+          // Listed at start but unreadable now: not found, as for any unknown file.
+          logger.warn({ err: error, asset: asset.name }, "asset could not be read");
+          next();
+        },
+      );
+    },
   };
 }
 
-/** Each asset's URL path within `dir` (`/framework-….js`), with the encodings it has a copy in. */
-function precompressedCopies(dir: string): Map<string, Set<PrecompressedEncoding>> {
-  const copies = new Map<string, Set<PrecompressedEncoding>>();
-  const byExtension = new Map<string, PrecompressedEncoding>(
-    Object.entries(PRECOMPRESSED).map(([encoding, extension]) => [
-      extension,
-      encoding as PrecompressedEncoding,
-    ]),
+function baseHeadersOf(res: ServerResponse): Array<[string, string]> {
+  return Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+    PER_RESPONSE_HEADERS.has(name) || value === undefined
+      ? []
+      : [[name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]],
   );
+}
+
+/** The build's files by name, each with the compressed copies written beside it. */
+function listAssets(dir: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
   let names: string[];
   try {
-    names = readdirSync(dir);
+    names = readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
   } catch {
-    return copies;
+    return assets;
   }
-  const present = new Set(names);
+  const copyExtensions = new Set<string>(Object.values(PRECOMPRESSED));
   for (const name of names) {
-    const extension = path.extname(name);
-    const encoding = byExtension.get(extension);
-    const original = name.slice(0, -extension.length);
-    if (!encoding || !present.has(original)) continue;
-    const key = `/${original}`;
-    const encodings = copies.get(key) ?? new Set();
-    encodings.add(encoding);
-    copies.set(key, encodings);
+    if (!copyExtensions.has(path.extname(name))) assets.set(name, { name, copies: new Set() });
   }
-  return copies;
+  for (const [encoding, extension] of Object.entries(PRECOMPRESSED)) {
+    for (const name of names) {
+      if (!name.endsWith(extension)) continue;
+      assets.get(name.slice(0, -extension.length))?.copies.add(encoding as "br" | "gzip");
+    }
+  }
+  return assets;
 }

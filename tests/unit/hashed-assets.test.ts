@@ -9,10 +9,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashedAssets } from "../../server/hashed-assets";
 
-/**
- * The hashed assets are sent as the build's compressed copies (decision 0030). The server is the
- * production order of middleware for `/assets`: compression first, then the assets.
- */
+/** The hashed assets: the build's compressed copies, kept in memory once sent (decision 0030). */
 const script = `export const words = ${JSON.stringify("a spike of new readers ".repeat(400))};\n`;
 const brCopy = brotliCompressSync(script);
 const gzCopy = gzipSync(script, { level: 9 });
@@ -20,26 +17,42 @@ const gzCopy = gzipSync(script, { level: 9 });
 let dir: string;
 let server: Server;
 let origin: string;
+/** Requests that reached Express (the others were answered before it). */
+let throughExpress = 0;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "hashed-assets-"));
   await writeFile(path.join(dir, "site-abc.js"), script);
   await writeFile(path.join(dir, "site-abc.js.br"), brCopy);
   await writeFile(path.join(dir, "site-abc.js.gz"), gzCopy);
+  await writeFile(path.join(dir, "fresh-abc.js"), script);
+  await writeFile(path.join(dir, "fresh-abc.js.br"), brCopy);
+  await writeFile(path.join(dir, "kept-abc.js"), script);
+  await writeFile(path.join(dir, "kept-abc.js.br"), brCopy);
   await writeFile(path.join(dir, "gone-abc.js"), script);
   await writeFile(path.join(dir, "gone-abc.js.br"), brCopy);
   await writeFile(path.join(dir, "tiny-abc.js"), "export {};\n");
   // A copy whose original is not there is not an asset.
   await writeFile(path.join(dir, "orphan-abc.js.br"), brCopy);
+  // As server/app.ts wires it: the fast path before Express, the middleware inside it, behind
+  // compression and the security headers (here one fixed header and a per-response CSP).
+  const assets = hashedAssets(dir);
   const app = express();
   app.use(compression());
-  app.use("/assets", hashedAssets(dir));
+  app.use((_req, res, next) => {
+    throughExpress += 1;
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Content-Security-Policy", `script-src 'nonce-${Math.random()}'`);
+    next();
+  });
+  app.use(assets.middleware);
   app.use((_req, res) => {
     res.status(404).type("text/plain").send("not found");
   });
-  await new Promise<void>((resolve) => {
-    server = app.listen(0, "127.0.0.1", () => resolve());
+  server = http.createServer((req, res) => {
+    if (!assets.answer(req, res)) app(req, res);
   });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
@@ -53,7 +66,12 @@ function get(
   file: string,
   acceptEncoding: string,
   { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; header: (name: string) => string | null; bytes: Buffer }> {
+): Promise<{
+  status: number;
+  header: (name: string) => string | null;
+  rawHeaders: string[];
+  bytes: Buffer;
+}> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${origin}/assets/${file}`,
@@ -68,6 +86,7 @@ function get(
               const value = response.headers[name];
               return value === undefined ? null : String(value);
             },
+            rawHeaders: response.rawHeaders,
             bytes: Buffer.concat(chunks),
           }),
         );
@@ -119,7 +138,7 @@ describe("hashed assets", () => {
     expect(head.bytes.length).toBe(0);
   });
 
-  it("leaves files without a copy to the compression middleware", async () => {
+  it("sends a file without a copy as it is; a copy without its file is no asset", async () => {
     const tiny = await get("tiny-abc.js", "br");
     expect(tiny.status).toBe(200);
     expect(tiny.bytes.toString()).toBe("export {};\n");
@@ -128,13 +147,43 @@ describe("hashed assets", () => {
     expect(orphan.header("content-encoding")).toBeNull();
   });
 
+  it("answers from memory before Express once sent, with the same headers, once each, without a CSP", async () => {
+    const before = throughExpress;
+    const first = await get("fresh-abc.js", "br, gzip");
+    expect(throughExpress).toBe(before + 1);
+    const again = await get("fresh-abc.js", "br, gzip");
+    expect(throughExpress, "the second request never reached Express").toBe(before + 1);
+    for (const response of [first, again]) {
+      expect(response.status).toBe(200);
+      expect(response.header("x-content-type-options")).toBe("nosniff");
+      expect(response.header("content-security-policy")).toBeNull();
+      expect(response.bytes.equals(brCopy)).toBe(true);
+    }
+    const names = (response: typeof first) =>
+      response.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
+    expect(names(again)).toEqual(names(first));
+    expect(new Set(names(first)).size).toBe(names(first).length);
+  });
+
+  it("keeps a variant in memory once sent, and reads nothing else", async () => {
+    await get("kept-abc.js", "br");
+    await unlink(path.join(dir, "kept-abc.js.br"));
+    await unlink(path.join(dir, "kept-abc.js"));
+    const kept = await get("kept-abc.js", "br");
+    expect(kept.status).toBe(200);
+    expect(brotliDecompressSync(kept.bytes).toString()).toBe(script);
+    // Never asked for before its file went: not found, not a 500.
+    const plain = await get("kept-abc.js", "identity");
+    expect(plain.status).toBe(404);
+  });
+
   it("does not claim an encoding for a request it does not serve", async () => {
     const post = await get("site-abc.js", "br", { method: "POST" });
     expect(post.status).toBe(404);
     expect(post.header("content-encoding")).toBeNull();
     expect(post.bytes.toString()).toBe("not found");
 
-    // A copy removed after start: the request falls through, not compressed, never a 500.
+    // A copy removed after start and never sent: not found, not compressed, never a 500.
     await unlink(path.join(dir, "gone-abc.js.br"));
     const gone = await get("gone-abc.js", "br");
     expect(gone.status).toBe(404);
