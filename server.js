@@ -76,7 +76,7 @@ async function runPrimary(plan, loadStartup) {
   const cacheStats = new Map();
   const workersLeft = () => Object.keys(cluster.workers ?? {}).length;
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(plan.env);
     worker.on("message", (message) => {
       if (message?.type === "techpulse:waiting") {
         if (prepared) worker.send({ type: "techpulse:prepared" });

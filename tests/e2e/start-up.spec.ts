@@ -96,18 +96,43 @@ test("a configuration error stops the primary and the worker it forked before ch
   }
 });
 
-/** Running processes whose environment holds DATA_DIR=`dataDir`. */
-function processesWithDataDir(dataDir: string): number {
-  let count = 0;
+test("the workers are started with two malloc arenas (decision 0015)", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-start-up-"));
+  try {
+    const server = await spawnServer({ WEB_CONCURRENCY: "2", DATA_DIR: dataDir });
+    try {
+      const environments = processEnvironments(dataDir);
+      // The primary and its two workers; only the workers were given the setting.
+      expect(environments).toHaveLength(3);
+      const arenas = environments.filter((environment) =>
+        environment.includes("MALLOC_ARENA_MAX=2"),
+      );
+      expect(arenas).toHaveLength(2);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/** The environments of running processes that hold DATA_DIR=`dataDir`. */
+function processEnvironments(dataDir: string): string[][] {
+  const environments: string[][] = [];
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
       const environment = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
-      if (environment.includes(`DATA_DIR=${dataDir}`)) count += 1;
+      if (environment.includes(`DATA_DIR=${dataDir}`)) environments.push(environment);
     } catch {
       // Gone meanwhile, or not ours to read.
     }
   }
-  return count;
+  return environments;
+}
+
+/** Running processes whose environment holds DATA_DIR=`dataDir`. */
+function processesWithDataDir(dataDir: string): number {
+  return processEnvironments(dataDir).length;
 }
 
 test("an anonymous page never loads Better Auth; the first signed-in request does", async () => {

@@ -1,7 +1,11 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
-import { DEFAULT_WORKER_HEAP_MB, workerPlanFromEnvironment } from "~/platform/worker-plan";
+import {
+  DEFAULT_MALLOC_ARENA_MAX,
+  DEFAULT_WORKER_HEAP_MB,
+  workerPlanFromEnvironment,
+} from "~/platform/worker-plan";
 
 describe("workerPlanFromEnvironment (read by the primary before the configuration)", () => {
   it("forks one worker per core in production, WEB_CONCURRENCY overriding", () => {
@@ -11,6 +15,7 @@ describe("workerPlanFromEnvironment (read by the primary before the configuratio
     expect(workerPlanFromEnvironment({ NODE_ENV: "production", WEB_CONCURRENCY: "3" })).toEqual({
       workers: 3,
       execArgv: [`--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`],
+      env: { MALLOC_ARENA_MAX: DEFAULT_MALLOC_ARENA_MAX },
     });
     // Blank is unset, as in the configuration.
     expect(
@@ -30,6 +35,14 @@ describe("workerPlanFromEnvironment (read by the primary before the configuratio
     expect(plan("0")).toEqual([]);
   });
 
+  it("gives each worker two malloc arenas unless MALLOC_ARENA_MAX says otherwise", () => {
+    const arenas = (value?: string) =>
+      workerPlanFromEnvironment({ NODE_ENV: "production", MALLOC_ARENA_MAX: value })?.env;
+    expect(arenas()).toEqual({ MALLOC_ARENA_MAX: "2" });
+    expect(arenas("")).toEqual({ MALLOC_ARENA_MAX: "2" });
+    expect(arenas("4")).toEqual({ MALLOC_ARENA_MAX: "4" });
+  });
+
   it("gives no plan for a value that is not a whole number, which the configuration refuses", () => {
     for (const [name, value] of [
       ["WEB_CONCURRENCY", "two"],
@@ -47,6 +60,7 @@ describe("workerPlanFromEnvironment (read by the primary before the configuratio
     expect(workerPlanFromEnvironment(env)).toEqual({
       workers: config.WEB_CONCURRENCY,
       execArgv: [`--max-old-space-size=${config.WORKER_HEAP_MB}`],
+      env: { MALLOC_ARENA_MAX: DEFAULT_MALLOC_ARENA_MAX },
     });
     expect(loadConfig({}).WORKER_HEAP_MB).toBe(DEFAULT_WORKER_HEAP_MB);
   });
