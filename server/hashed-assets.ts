@@ -25,6 +25,9 @@ const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
   ".json": "application/json; charset=utf-8",
   ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
   ".png": "image/png",
   ".webp": "image/webp",
   ".jpg": "image/jpeg",
@@ -143,8 +146,8 @@ export function hashedAssets(dir: string): HashedAssets {
       }
       pending.then(
         (variant) => {
-          // The variant's headers are the whole answer (the middleware's included, as kept):
-          // what this response was given so far would go out twice.
+          // The variant's headers are the whole answer (the middleware's among them, as kept), so
+          // this first answer is the same as every later one: no per-response CSP.
           for (const name of res.getHeaderNames()) res.removeHeader(name);
           send(req, res, variant);
         },
