@@ -5,8 +5,8 @@ import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { type Encoding, pickEncoding } from "./accept-encoding";
 import { logger } from "~/logger.server";
-import { matchesEtag } from "./etag";
 import { PRECOMPRESSED } from "./precompressed-encodings";
+import { replayableHeaders, sendStoredAnswer, type StoredAnswer } from "./stored-answer";
 
 const PREFIX = "/assets/";
 
@@ -19,27 +19,9 @@ const PER_RESPONSE_HEADERS = new Set([
   "set-cookie",
 ]);
 
-const TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".json": "application/json; charset=utf-8",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".jpg": "image/jpeg",
-};
-
 /** One file in one encoding, with everything its answers say, made once. */
-interface Variant {
-  body: Buffer;
+interface Variant extends StoredAnswer {
   etag: string;
-  /** Flat [name, value, …] lists, as `writeHead` takes them. */
-  headers: string[];
-  notModifiedHeaders: string[];
 }
 
 interface Asset {
@@ -101,23 +83,14 @@ export function hashedAssets(dir: string): HashedAssets {
       ["Last-Modified", stats.mtime.toUTCString()],
     ];
     if (asset.copies.size > 0) validators.push(["Vary", "Accept-Encoding"]);
-    const content: Array<[string, string]> = [
-      ["Content-Type", TYPES[path.extname(asset.name)] ?? "application/octet-stream"],
-      ["Content-Length", String(body.length)],
-    ];
+    const content: Array<[string, string]> = [["Content-Length", String(body.length)]];
     if (encoding) content.push(["Content-Encoding", encoding]);
     const notModifiedHeaders = [...base, ...validators].flat();
     return { body, etag, notModifiedHeaders, headers: [...notModifiedHeaders, ...content.flat()] };
   }
 
   function send(req: IncomingMessage, res: ServerResponse, variant: Variant) {
-    if (matchesEtag(req.headers["if-none-match"], variant.etag)) {
-      res.writeHead(304, variant.notModifiedHeaders).end();
-    } else {
-      res.writeHead(200, variant.headers);
-      if (req.method === "HEAD") res.end();
-      else res.end(variant.body);
-    }
+    sendStoredAnswer(req, res, 200, variant, variant.etag);
   }
 
   return {
@@ -137,7 +110,9 @@ export function hashedAssets(dir: string): HashedAssets {
       const key = variantKey(asset, encoding);
       let pending = loading.get(key);
       if (!pending) {
-        pending = load(asset, encoding, baseHeadersOf(res));
+        // The type of the file asked for (not of its copy), by Express's table of types.
+        res.type(path.extname(asset.name));
+        pending = load(asset, encoding, replayableHeaders(res, PER_RESPONSE_HEADERS));
         loading.set(key, pending);
         pending.then(
           (variant) => variants.set(key, variant),
@@ -159,14 +134,6 @@ export function hashedAssets(dir: string): HashedAssets {
       );
     },
   };
-}
-
-function baseHeadersOf(res: ServerResponse): Array<[string, string]> {
-  return Object.entries(res.getHeaders()).flatMap(([name, value]) =>
-    PER_RESPONSE_HEADERS.has(name) || value === undefined
-      ? []
-      : [[name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]],
-  );
 }
 
 /** The build's files by name, each with the compressed copies written beside it. */

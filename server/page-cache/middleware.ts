@@ -10,6 +10,7 @@ import { type CachedPage, type PageStore } from "~/cache/page-store.server";
 import { logger } from "~/logger.server";
 import { type Encoding, pickEncoding } from "../accept-encoding";
 import { matchesEtag } from "../etag";
+import { replayableHeaders, sendStoredAnswer, type StoredAnswer } from "../stored-answer";
 import { pageCacheKey } from "./cache-key";
 import { cspWithHashes, inlineScriptHashes, withoutNonces } from "./inline-scripts";
 
@@ -181,11 +182,7 @@ const PER_RESPONSE_HEADERS = new Set([
 ]);
 
 function baseHeadersOf(res: ServerResponse): Array<[string, string]> {
-  return Object.entries(res.getHeaders()).flatMap(([name, value]) =>
-    PER_RESPONSE_HEADERS.has(name) || value === undefined
-      ? []
-      : [[name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]],
-  );
+  return replayableHeaders(res, PER_RESPONSE_HEADERS);
 }
 
 export interface CacheFastPathOptions {
@@ -225,14 +222,7 @@ export function pageCacheFastPath(options: CacheFastPathOptions) {
     const answer = page && storedAnswer(page, pickEncoding(req.headers["accept-encoding"]));
     if (!answer) return false;
     const started = process.hrtime.bigint();
-    const notModified = matchesEtag(req.headers["if-none-match"], page.etag);
-    if (notModified) {
-      res.writeHead(304, answer.notModifiedHeaders).end();
-    } else {
-      res.writeHead(page.status, answer.headers);
-      if (req.method === "HEAD") res.end();
-      else res.end(answer.body);
-    }
+    const notModified = sendStoredAnswer(req, res, page.status, answer, page.etag);
     store.count(notModified ? "notModified" : "hits");
     options.onAnswered(req, res.statusCode, started);
     return true;
@@ -260,13 +250,6 @@ export function pageCacheFastPath(options: CacheFastPathOptions) {
     answers.set(encoding, answer);
     return answer;
   }
-}
-
-interface StoredAnswer {
-  body: Buffer;
-  /** Flat [name, value, name, value, …] lists, as `writeHead` takes them. */
-  headers: string[];
-  notModifiedHeaders: string[];
 }
 
 /** Every header of a stored page's answer after `base`: the 304's, then the 200's. */
