@@ -83,6 +83,8 @@ async function scriptsOf(page: Page, url: string): Promise<Script[]> {
         expect(length, `${pathname} is sent with its length`).toBeGreaterThan(0);
         if (ran.length >= 1024) {
           expect(headers["content-encoding"], `${pathname} is sent gzipped`).toBe("gzip");
+          // Chromium takes brotli: it gets the build's brotli copy.
+          expect(response.headers()["content-encoding"], `${pathname} reaches Chromium`).toBe("br");
         }
         return { path: pathname, gzipBytes: length, receivedBytes: sizes.responseBodySize };
       })(),

@@ -99,7 +99,13 @@ test("a configuration error stops the primary and the worker it forked before ch
 test("the workers are started with two malloc arenas (decision 0015)", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-start-up-"));
   try {
-    const server = await spawnServer({ WEB_CONCURRENCY: "2", DATA_DIR: dataDir });
+    // Blank in the primary's own environment (whatever the test runner's says), which the plan
+    // reads as unset.
+    const server = await spawnServer({
+      WEB_CONCURRENCY: "2",
+      DATA_DIR: dataDir,
+      MALLOC_ARENA_MAX: "",
+    });
     try {
       const environments = processEnvironments(dataDir);
       // The primary and its two workers; only the workers were given the setting.
