@@ -54,8 +54,8 @@ export interface HashedAssets {
  */
 export function hashedAssets(dir: string): HashedAssets {
   const assets = listAssets(dir);
-  const variants = new Map<string, Variant>();
-  const loading = new Map<string, Promise<Variant>>();
+  /** Each variant once read; while it is being read, the promise of it. */
+  const variants = new Map<string, Variant | Promise<Variant>>();
 
   function variantKey(asset: Asset, encoding: Encoding) {
     return `${encoding ?? "identity"} ${asset.name}`;
@@ -98,7 +98,7 @@ export function hashedAssets(dir: string): HashedAssets {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       const asset = assetOf(req.url);
       const variant = asset && variants.get(variantKey(asset, encodingFor(asset, req)));
-      if (!variant) return false;
+      if (!variant || variant instanceof Promise) return false;
       send(req, res, variant);
       return true;
     },
@@ -108,18 +108,23 @@ export function hashedAssets(dir: string): HashedAssets {
       if (!asset || (req.method !== "GET" && req.method !== "HEAD")) return next();
       const encoding = encodingFor(asset, req);
       const key = variantKey(asset, encoding);
-      let pending = loading.get(key);
-      if (!pending) {
+      let known = variants.get(key);
+      if (!known) {
         // The type of the file asked for (not of its copy), by Express's table of types.
         res.type(path.extname(asset.name));
-        pending = load(asset, encoding, replayableHeaders(res, PER_RESPONSE_HEADERS));
-        loading.set(key, pending);
-        pending.then(
-          (variant) => variants.set(key, variant),
-          () => loading.delete(key),
+        known = load(asset, encoding, replayableHeaders(res, PER_RESPONSE_HEADERS)).then(
+          (variant) => {
+            variants.set(key, variant);
+            return variant;
+          },
+          (error: unknown) => {
+            variants.delete(key);
+            throw error;
+          },
         );
+        variants.set(key, known);
       }
-      pending.then(
+      Promise.resolve(known).then(
         (variant) => {
           // The variant's headers are the whole answer (the middleware's among them, as kept), so
           // this first answer is the same as every later one: no per-response CSP.
