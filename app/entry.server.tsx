@@ -12,7 +12,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability.server";
 import { DocumentHtmlContext } from "~/components/document-html";
 import { NonceContext } from "~/lib/nonce";
-import { renderWholeDocument } from "~/http/whole-document.server";
+import { renderWholeDocument, wholeDocumentResponse } from "~/http/whole-document.server";
 import { logger } from "~/logger.server";
 
 export const streamTimeout = 5_000;
@@ -51,11 +51,7 @@ export default function handleRequest(
         );
       }
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      // As bytes: a string body would be checked for lone surrogates and encoded again.
-      return new Response(Buffer.from(html), {
-        headers: responseHeaders,
-        status: responseStatusCode,
-      });
+      return wholeDocumentResponse(html, { headers: responseHeaders, status: responseStatusCode });
     });
   }
   return streamDocument(request, responseStatusCode, responseHeaders, routerContext, nonce, app);

@@ -40,6 +40,27 @@ export async function renderWholeDocument(
   return `<!DOCTYPE html>${html}`;
 }
 
+/**
+ * The bytes of each document response made here, for a caller that wants the page whole (the page
+ * cache): reading them back through the `Response` body stream copies the page again (~45 µs for
+ * a 57 KB article, 2 % of its uncached CPU). Weak: a response nobody asks about is collected.
+ */
+const documentBytes = new WeakMap<Response, Buffer>();
+
+/** A whole document as a `Response`, its bytes remembered for `bytesOfDocument`. */
+export function wholeDocumentResponse(html: string, init: ResponseInit): Response {
+  // As bytes: a string body would be checked for lone surrogates and encoded again.
+  const bytes = Buffer.from(html);
+  const response = new Response(bytes, init);
+  documentBytes.set(response, bytes);
+  return response;
+}
+
+/** The bytes of a response made by `wholeDocumentResponse`; undefined for any other. */
+export function bytesOfDocument(response: Response): Buffer | undefined {
+  return documentBytes.get(response);
+}
+
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
   const chunks: Uint8Array[] = [];
   const reader = stream.getReader();

@@ -6,6 +6,7 @@ import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Services } from "~/services.server";
 import { knownContentVersion } from "~/cache/content-version.server";
+import { bytesOfDocument } from "~/http/whole-document.server";
 import { type CachedPage, type PageStore } from "~/cache/page-store.server";
 import { logger } from "~/logger.server";
 import { type Encoding, pickEncoding } from "../accept-encoding";
@@ -137,7 +138,7 @@ export function pageCache(options: PageCacheOptions) {
       documentHtml: new Map(),
       wholeDocument: true,
     });
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = bytesOfDocument(response) ?? Buffer.from(await response.arrayBuffer());
     const storable =
       response.status === 200 &&
       !response.headers.has("set-cookie") &&

@@ -1,7 +1,11 @@
 import { createElement, Suspense, type ReactElement } from "react";
 import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { renderWholeDocument } from "~/http/whole-document.server";
+import {
+  bytesOfDocument,
+  renderWholeDocument,
+  wholeDocumentResponse,
+} from "~/http/whole-document.server";
 
 /** What renderWholeDocument reads of React Router's entry context: the hydration data stream. */
 function contextWith(chunks: Uint8Array[]) {
@@ -61,5 +65,19 @@ describe("a document rendered in one pass", () => {
   it("is not made without hydration data", async () => {
     const context = { renderMeta: {} } as unknown as EntryContext;
     expect(await renderWholeDocument(context, () => createElement("html"))).toBeNull();
+  });
+});
+
+describe("a whole document's response", () => {
+  it("hands its caller the bytes it was made from, and the same bytes through its body", async () => {
+    const html = "<!DOCTYPE html><html><body>Café ✓</body></html>";
+    const response = wholeDocumentResponse(html, { status: 200 });
+    const bytes = bytesOfDocument(response);
+    expect(bytes?.toString("utf8")).toBe(html);
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes!)).toBe(true);
+  });
+
+  it("knows no other response", () => {
+    expect(bytesOfDocument(new Response("<p>elsewhere</p>"))).toBeUndefined();
   });
 });
