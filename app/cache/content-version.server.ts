@@ -16,6 +16,17 @@ export function knownContentVersion(): number {
   return known;
 }
 
+/** The database whose version `known` is, while a watcher keeps it current. */
+let watched: Db | undefined;
+
+/**
+ * The known version when it is `db`'s and kept current by a watcher; 0 otherwise (a script, a
+ * test, another database), where nothing may be kept for a version.
+ */
+export function watchedContentVersion(db: Db): number {
+  return db === watched ? known : 0;
+}
+
 export async function readContentVersion(db: Db): Promise<number> {
   const row = await db
     .selectFrom("content_version")
@@ -43,6 +54,7 @@ export async function watchContentVersion(
 ): Promise<() => void> {
   let last = await readContentVersion(db);
   known = last;
+  watched = db;
   let running = false;
   let again = false;
   let failing = false;
@@ -87,6 +99,7 @@ export async function watchContentVersion(
     clearInterval(timer);
     void listener?.stop();
     if (checkNow === check) checkNow = undefined;
+    if (watched === db) watched = undefined;
   };
 }
 

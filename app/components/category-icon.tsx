@@ -98,7 +98,13 @@ export function CategoryTileList({
   categories,
   className,
 }: {
-  categories: { slug: string; name: string; description: string; icon: string; color: string }[];
+  categories: readonly {
+    slug: string;
+    name: string;
+    description: string;
+    icon: string;
+    color: string;
+  }[];
   className?: string;
 }) {
   return (

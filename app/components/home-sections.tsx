@@ -117,7 +117,7 @@ export function NewsletterSection() {
   );
 }
 
-export function ExploreSection({ categories }: { categories: Category[] }) {
+export function ExploreSection({ categories }: { categories: readonly Category[] }) {
   return (
     <section aria-labelledby="explore-heading">
       <SectionHeading id="explore-heading" title={TEXT.exploreTopics} />

@@ -11,7 +11,7 @@ interface CategoryLink {
   slug: string;
 }
 
-export function SiteFooter({ categories }: { categories: CategoryLink[] }) {
+export function SiteFooter({ categories }: { categories: readonly CategoryLink[] }) {
   const year = new Date().getFullYear();
   const { site } = useRootData();
   return (

@@ -21,7 +21,7 @@ export function SiteHeader({
   categories,
   user,
 }: {
-  categories: CategoryLink[];
+  categories: readonly CategoryLink[];
   user: HeaderUser | null;
 }) {
   const location = useLocation();

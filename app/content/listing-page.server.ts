@@ -17,7 +17,7 @@ export interface CategoryPage {
   category: Category | null;
   /** True when the slug is neither 'all' nor a known category. */
   notFound: boolean;
-  categories: Category[];
+  categories: readonly Category[];
   articles: Page<ArticleCard>;
 }
 

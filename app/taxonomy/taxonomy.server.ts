@@ -1,14 +1,20 @@
+import { keptPerContentVersion } from "~/cache/kept-per-content-version.server";
 import type { Db } from "~/db/connection.server";
 import type { Category, TagRef, TopicCount } from "~/content/types";
 
-export async function listCategories(db: Db): Promise<Category[]> {
-  return db
-    .selectFrom("categories")
-    .select(["id", "name", "slug", "description", "icon", "color", "position"])
-    .orderBy("position")
-    .orderBy("name")
-    .execute();
-}
+/**
+ * The categories in menu order. Every public page shows them (the header's menu), so the list is
+ * read once per content version, not per request; callers must not change the array.
+ */
+export const listCategories: (db: Db) => Promise<readonly Category[]> = keptPerContentVersion(
+  (db) =>
+    db
+      .selectFrom("categories")
+      .select(["id", "name", "slug", "description", "icon", "color", "position"])
+      .orderBy("position")
+      .orderBy("name")
+      .execute(),
+);
 
 export async function getTag(db: Db, slug: string): Promise<TagRef | null> {
   const row = await db

@@ -1,0 +1,73 @@
+import { expect, it, vi } from "vitest";
+import { knownContentVersion, watchContentVersion } from "~/cache/content-version.server";
+import { keptPerContentVersion } from "~/cache/kept-per-content-version.server";
+import { createCategory, deleteCategory } from "~/taxonomy/categories.server";
+import { listCategories } from "~/taxonomy/taxonomy.server";
+import { CATEGORY_COLORS, CATEGORY_ICON_NAMES } from "~/lib/category-style";
+import { categoryFormSchema } from "~/lib/schemas";
+import { describeEachEngine, seedDemo } from "../helpers/database";
+import { testWriter } from "../helpers/writer";
+
+const NEW_CATEGORY = categoryFormSchema.parse({
+  name: "Quantum",
+  slug: "quantum",
+  description: "Qubits and the machines that keep them.",
+  icon: CATEGORY_ICON_NAMES[0],
+  color: CATEGORY_COLORS[0],
+});
+
+describeEachEngine(
+  "reads kept per content version (the category menu)",
+  ({ db }) => {
+    it("reads every time while nothing watches the version", async () => {
+      const before = await listCategories(db());
+      const id = await createCategory(testWriter(db()), NEW_CATEGORY);
+      expect((await listCategories(db())).map((category) => category.slug)).toContain("quantum");
+      expect(await listCategories(db())).not.toBe(before);
+      await deleteCategory(testWriter(db()), id);
+    });
+
+    it("keeps one answer per version, and reads again once a write moves the version on", async () => {
+      const stop = await watchContentVersion(db(), { intervalMs: 20 });
+      try {
+        const first = await listCategories(db());
+        expect(await listCategories(db())).toBe(first);
+
+        const version = knownContentVersion();
+        const id = await createCategory(testWriter(db()), NEW_CATEGORY);
+        await vi.waitFor(() => expect(knownContentVersion()).not.toBe(version), {
+          timeout: 2_000,
+        });
+        const after = await listCategories(db());
+        expect(after.map((category) => category.slug)).toContain("quantum");
+        expect(after).toHaveLength(first.length + 1);
+
+        await deleteCategory(testWriter(db()), id);
+        await vi.waitFor(async () => {
+          expect((await listCategories(db())).map((c) => c.slug)).not.toContain("quantum");
+        });
+      } finally {
+        stop();
+      }
+    });
+
+    it("shares one read between concurrent callers, and keeps no failure", async () => {
+      const stop = await watchContentVersion(db(), { intervalMs: 60_000 });
+      try {
+        let reads = 0;
+        const read = keptPerContentVersion(async () => {
+          reads += 1;
+          if (reads === 1) throw new Error("database went away");
+          return { reads };
+        });
+        await expect(read(db())).rejects.toThrow("database went away");
+        const [a, b] = await Promise.all([read(db()), read(db())]);
+        expect(a).toBe(b);
+        expect(reads).toBe(2);
+      } finally {
+        stop();
+      }
+    });
+  },
+  seedDemo,
+);
