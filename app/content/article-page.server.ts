@@ -1,7 +1,7 @@
 import { canOnPost, type Actor } from "~/auth/policy";
 import type { Db } from "~/db/connection.server";
 import { MORE_ARTICLES_LIMIT, RELATED_LIMIT } from "~/lib/constants";
-import { getArticleBySlug, getRelatedArticles, listArticles } from "./articles.server";
+import { getArticleBySlug, listArticlesTogether, relatedArticlesFilter } from "./articles.server";
 import { getAuthorProfile } from "./authors.server";
 import type { ArticleCard, ArticleDetail } from "./types";
 
@@ -17,8 +17,9 @@ export interface ArticlePage {
  * Everything the article page shows, or null when there is no published article with that slug.
  * A draft is shown to the staff who may open it in the editor (its contributor or author,
  * editors, administrators): the preview at its public address.
- * Five queries in two rounds (article + tags, then related, more and the author profile in
- * parallel), whatever the number of cards.
+ * Six queries in two rounds, whatever the number of cards: the article and its tags, then the
+ * ids of the related and the newest articles, the cards of both together, and the author's
+ * profile.
  */
 export async function getArticlePage(
   db: Db,
@@ -32,10 +33,13 @@ export async function getArticlePage(
     if (!viewer || !canOnPost(viewer, "view", draft)) return null;
   }
 
-  const [related, newest, profile] = await Promise.all([
-    getRelatedArticles(db, article, RELATED_LIMIT),
-    // Over-fetch so that "more" can skip the related cards without a second round trip.
-    listArticles(db, { excludeIds: [article.id] }, MORE_ARTICLES_LIMIT + RELATED_LIMIT),
+  const relatedFilter = relatedArticlesFilter(article);
+  const [[newest = [], related = []], profile] = await Promise.all([
+    listArticlesTogether(db, [
+      // Over-fetch so that "more" can skip the related cards without a second round trip.
+      { filter: { excludeIds: [article.id] }, limit: MORE_ARTICLES_LIMIT + RELATED_LIMIT },
+      ...(relatedFilter ? [{ filter: relatedFilter, limit: RELATED_LIMIT }] : []),
+    ]),
     article.author ? getAuthorProfile(db, article.author.id) : Promise.resolve(null),
   ]);
 

@@ -212,14 +212,40 @@ async function tagsOfPost(db: Db, postId: string): Promise<TagRef[]> {
     .execute();
 }
 
+/**
+ * Several short listings at once: each one's ids from its index, as `listArticles` reads them,
+ * then the cards of all of them in one query. A page showing two lists (the article's related
+ * and newest) pays for one card query instead of two.
+ */
+export async function listArticlesTogether(
+  db: Db,
+  listings: Array<{ filter: ListFilter; limit: number }>,
+): Promise<ArticleCard[][]> {
+  const idLists = await Promise.all(
+    listings.map(({ filter, limit }) => pageIds(db, filter, limit, 0)),
+  );
+  const cards = await cardsByIds(db, [...new Set(idLists.flat())]);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return idLists.map((ids) => ids.flatMap((id) => byId.get(id) ?? []));
+}
+
+/** Which articles are related to one: its category's, never itself; null without a category. */
+export function relatedArticlesFilter(
+  article: Pick<ArticleCard, "id" | "category">,
+): ListFilter | null {
+  return article.category
+    ? { categorySlug: article.category.slug, excludeIds: [article.id] }
+    : null;
+}
+
 /** Published articles of the same category, newest first, never the article itself. */
 export async function getRelatedArticles(
   db: Db,
   article: Pick<ArticleCard, "id" | "category">,
   limit: number,
 ): Promise<ArticleCard[]> {
-  if (!article.category) return [];
-  return listArticles(db, { categorySlug: article.category.slug, excludeIds: [article.id] }, limit);
+  const filter = relatedArticlesFilter(article);
+  return filter ? listArticles(db, filter, limit) : [];
 }
 
 /** The newest published articles other than the ones given. */
