@@ -11,9 +11,10 @@
 // resident memory; then a memory soak (64 connections, mixed pages) and the start-up time of a
 // built app on an existing database. Writes its section of bench/RESULTS.md.
 //
-//   npm run bench        BENCH_SECONDS (10), BENCH_CONNECTIONS (16), BENCH_SOAK_SECONDS (60),
-//                        BENCH_STARTS (5), BENCH_WORKERS (cores), BENCH_REBUILD=1 to rebuild
-//                        build-bench/
+//   npm run bench        BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3, the same load before each
+//                        measured run, not counted), BENCH_CONNECTIONS (16), BENCH_SOAK_SECONDS
+//                        (60), BENCH_STARTS (5), BENCH_WORKERS (cores), BENCH_REBUILD=1 to
+//                        rebuild build-bench/
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -35,6 +36,7 @@ const BUILD_DIR = "build-bench";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
 /** Ghost 6.65 on this kind of machine, 16 connections (issue "Fast at any traffic"). */
@@ -124,7 +126,14 @@ function wrk(
   };
 }
 
-async function measure(pid, url, options) {
+/**
+ * Measures one target under load. The same load runs first for WARMUP_SECONDS, not counted: a
+ * server in service has run its pages many times, and V8 optimises a function only after many
+ * calls, so a cold 10 s run spent its first seconds in the interpreter (the soak, which watches
+ * memory from the start, passes `warmUp: false`).
+ */
+async function measure(pid, url, { warmUp = true, ...options } = {}) {
+  if (warmUp && WARMUP_SECONDS > 0) wrk(url, { ...options, seconds: WARMUP_SECONDS });
   const pids = processTree(pid);
   const stopMemory = watchMemory(pid);
   const before = cpuMs(pids);
@@ -347,6 +356,7 @@ async function soak(dataDir, routes, dir, env) {
       seconds: SOAK_SECONDS,
       connections: 64,
       script: lua,
+      warmUp: false,
     });
     const rssEnd = processTree(server.child.pid).map(residentMb);
     return { ...result, rssStart: Math.max(...rssStart), rssEnd: Math.max(...rssEnd) };
@@ -473,7 +483,8 @@ async function main() {
 Measured ${new Date().toISOString()}: production build (\`${BUILD_DIR}/\`), ${WORKERS} worker
 processes for TechPulse, nginx and the do-nothing Node server alike; SQLite with the demo content;
 wrk (2 threads) from the same machine over loopback, ${CONNECTIONS} connections, ${SECONDS} s per page,
-after 20 warm-up requests, no \`Accept-Encoding\` for pages (every target sends the same uncompressed
+each after ${WARMUP_SECONDS} s of the same load not counted (V8 optimises a page's code only after many
+runs; a server in service is warm), no \`Accept-Encoding\` for pages (every target sends the same uncompressed
 bytes). "Framework script, br" asks for the largest script as Chromium does, brotli accepted.
 Machine: ${cpus.length} × ${cpus[0]?.model ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.
 A shared virtual machine; wrk competes with the servers for the same cores. One-minute load
