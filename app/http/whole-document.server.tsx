@@ -14,12 +14,12 @@ type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCa
  * Node and web streams, and React Router's hydration data suspends the render until it is read.
  * Here the hydration data is read first and handed to React Router's `<StreamTransfer>` through
  * its stream cache (`renderMeta.streamCache`, part of `EntryContext`), so nothing suspends, and
- * `renderToString` builds the page as one string.
+ * `renderToString` builds the page in one pass; it is returned as UTF-8 bytes.
  */
 export async function renderWholeDocument(
   routerContext: EntryContext,
   app: () => ReactElement,
-): Promise<string | null> {
+): Promise<Buffer<ArrayBuffer> | null> {
   const handoff = routerContext.serverHandoffStream;
   if (!handoff || !routerContext.renderMeta) return null;
   const chunks = await readAll(handoff);
@@ -33,12 +33,21 @@ export async function renderWholeDocument(
   routerContext.renderMeta.streamCache = cache;
 
   const html = renderToString(app());
+  // Straight to UTF-8 bytes, in one pass over the markup. React returns it as a rope of
+  // thousands of small strings, and any string operation on it (a search, adding the doctype)
+  // first copies it whole: searching the text and then encoding "doctype + text" copied a
+  // 74 KB home page twice, ~6 % of its uncached CPU. The bytes are searched instead.
+  const bytes = Buffer.allocUnsafe(DOCTYPE.length + Buffer.byteLength(html));
+  // renderToString leaves out the doctype that the streaming renderer writes before <html>.
+  bytes.write(DOCTYPE, 0, "latin1");
+  bytes.write(html, DOCTYPE.length);
   // A boundary that suspended anyway (or failed) is left to the client by renderToString
   // ("<!--$!-->"); the streaming renderer waits for it instead.
-  if (html.includes("<!--$!-->")) return null;
-  // renderToString leaves out the doctype that the streaming renderer writes before <html>.
-  return `<!DOCTYPE html>${html}`;
+  return bytes.includes(CLIENT_RENDERED_BOUNDARY) ? null : bytes;
 }
+
+const DOCTYPE = "<!DOCTYPE html>";
+const CLIENT_RENDERED_BOUNDARY = Buffer.from("<!--$!-->");
 
 /**
  * The bytes of each document response made here, for a caller that wants the page whole (the page
@@ -48,9 +57,7 @@ export async function renderWholeDocument(
 const documentBytes = new WeakMap<Response, Buffer>();
 
 /** A whole document as a `Response`, its bytes remembered for `bytesOfDocument`. */
-export function wholeDocumentResponse(html: string, init: ResponseInit): Response {
-  // As bytes: a string body would be checked for lone surrogates and encoded again.
-  const bytes = Buffer.from(html);
+export function wholeDocumentResponse(bytes: Buffer<ArrayBuffer>, init: ResponseInit): Response {
   const response = new Response(bytes, init);
   documentBytes.set(response, bytes);
   return response;
