@@ -311,8 +311,11 @@ async function writeResults(section) {
   const start = current.indexOf("## Archive benchmark");
   const before = start === -1 ? `${current.trimEnd()}\n\n` : current.slice(0, start);
   const rest = start === -1 ? "" : current.slice(start);
-  const next = rest.indexOf("\n## ", 1);
-  const after = next === -1 ? "" : rest.slice(next + 1);
+  // The section ends where the next one starts: a heading, or the marker that opens
+  // `npm run bench`'s section (which must be kept, or that script would add a second copy).
+  const ends = [rest.indexOf("\n## ", 1), rest.indexOf("\n<!-- bench:pages -->")];
+  const next = Math.min(...ends.map((index) => (index === -1 ? Infinity : index)));
+  const after = next === Infinity ? "" : rest.slice(next + 1);
   await writeFile(file, `${before}${section}\n${after}`);
 }
 
