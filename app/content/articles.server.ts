@@ -238,25 +238,6 @@ export function relatedArticlesFilter(
     : null;
 }
 
-/** Published articles of the same category, newest first, never the article itself. */
-export async function getRelatedArticles(
-  db: Db,
-  article: Pick<ArticleCard, "id" | "category">,
-  limit: number,
-): Promise<ArticleCard[]> {
-  const filter = relatedArticlesFilter(article);
-  return filter ? listArticles(db, filter, limit) : [];
-}
-
-/** The newest published articles other than the ones given. */
-export async function getMoreArticles(
-  db: Db,
-  excludeIds: string[],
-  limit: number,
-): Promise<ArticleCard[]> {
-  return listArticles(db, { excludeIds }, limit);
-}
-
 export interface FeedItem extends ArticleCard {
   content: string;
   updatedAt: string;

@@ -2,8 +2,8 @@ import { expect, it } from "vitest";
 import {
   countArticles,
   getArticleBySlug,
-  getMoreArticles,
-  getRelatedArticles,
+  listArticlesTogether,
+  relatedArticlesFilter,
   listArticles,
   listFeedItems,
   pageOfArticles,
@@ -137,24 +137,39 @@ describeEachEngine(
 
     it("related: same category, newest first, never itself or a draft, limited", async () => {
       const a4 = (await getArticleBySlug(db(), "alpha-four"))!;
-      const related = await getRelatedArticles(db(), a4, 3);
+      const related = await listArticles(db(), relatedArticlesFilter(a4)!, 3);
       expect(related.map((a) => a.id)).toEqual([POST.markup, POST.bodyHit, POST.titleHit]);
-      const all = await getRelatedArticles(db(), a4, 100);
+      const all = await listArticles(db(), relatedArticlesFilter(a4)!, 100);
       expect(all.map((a) => a.id)).not.toContain(POST.a4);
       expect(all.map((a) => a.id)).not.toContain(POST.draft);
       expect(all).toHaveLength(6);
       for (const item of all) expect(item.category?.slug).toBe("alpha");
       const orphan = (await getArticleBySlug(db(), "orphan-post"))!;
-      expect(await getRelatedArticles(db(), orphan, 3)).toEqual([]);
+      expect(relatedArticlesFilter(orphan)).toBeNull();
     });
 
     it("more articles: newest published, excluding the given ids", async () => {
-      const more = await getMoreArticles(db(), [POST.orphan, POST.bodyHit], 3);
+      const more = await listArticles(db(), { excludeIds: [POST.orphan, POST.bodyHit] }, 3);
       expect(more.map((a) => a.id)).toEqual([POST.markup, POST.titleHit, POST.b2]);
-      const none = await getMoreArticles(db(), [], 2);
+      const none = await listArticles(db(), { excludeIds: [] }, 2);
       expect(none.map((a) => a.id)).toEqual(PUBLISHED_NEWEST_FIRST.slice(0, 2));
-      const everything = await getMoreArticles(db(), PUBLISHED_NEWEST_FIRST, 3);
+      const everything = await listArticles(db(), { excludeIds: PUBLISHED_NEWEST_FIRST }, 3);
       expect(everything).toEqual([]);
+    });
+
+    it("listings read together: each in its own order and length, as read alone", async () => {
+      const a4 = (await getArticleBySlug(db(), "alpha-four"))!;
+      const newest = { filter: { excludeIds: [a4.id] }, limit: 5 };
+      const related = { filter: relatedArticlesFilter(a4)!, limit: 3 };
+      const together = await listArticlesTogether(db(), [newest, related]);
+      expect(together).toEqual([
+        await listArticles(db(), newest.filter, newest.limit),
+        await listArticles(db(), related.filter, related.limit),
+      ]);
+      // The lists share articles here, so one card query served both.
+      const ids = together.map((list) => list.map((card) => card.id));
+      expect(ids[0]!.some((id) => ids[1]!.includes(id))).toBe(true);
+      expect(await listArticlesTogether(db(), [])).toEqual([]);
     });
 
     it("feed items: newest published with content", async () => {

@@ -2,8 +2,7 @@ import { expect, it } from "vitest";
 import {
   countArticles,
   getArticleBySlug,
-  getMoreArticles,
-  getRelatedArticles,
+  relatedArticlesFilter,
   listArticles,
   listFeedItems,
 } from "~/content/articles.server";
@@ -61,11 +60,11 @@ describeEachEngine(
         expect(await getArticleBySlug(db(), draft.slug)).toBeNull();
         const preview = await getArticleBySlug(db(), draft.slug, { includeDrafts: true });
         expect(preview?.published).toBe(false);
-        const related = await getRelatedArticles(db(), preview!, 100);
+        const related = await listArticles(db(), relatedArticlesFilter(preview!)!, 100);
         expect(related.length).toBeGreaterThan(0);
         for (const item of related) expect(draftSlugs.has(item.slug)).toBe(false);
       }
-      const more = await getMoreArticles(db(), [], 1000);
+      const more = await listArticles(db(), {}, 1000);
       for (const item of more) expect(draftSlugs.has(item.slug)).toBe(false);
     });
 

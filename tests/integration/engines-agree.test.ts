@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   getArticleBySlug,
-  getRelatedArticles,
+  listArticlesTogether,
   listFeedItems,
   pageOfArticles,
+  relatedArticlesFilter,
 } from "~/content/articles.server";
 import { getAuthorProfile } from "~/content/authors.server";
 import { getHomePage } from "~/content/home.server";
@@ -30,7 +31,10 @@ async function snapshot(db: Db) {
     tagPage: await pageOfArticles(db, { tagSlug: "machine-learning" }, 1, 50),
     article,
     draft: await getArticleBySlug(db, draft.slug, { includeDrafts: true }),
-    related: await getRelatedArticles(db, article, 3),
+    relatedAndNewest: await listArticlesTogether(db, [
+      { filter: relatedArticlesFilter(article)!, limit: 3 },
+      { filter: { excludeIds: [article.id] }, limit: 9 },
+    ]),
     author: await getAuthorProfile(db, article.author!.id),
     topics: await countTopics(db, TRENDING_TOPICS),
     feed: await listFeedItems(db, 20),
