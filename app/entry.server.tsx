@@ -12,6 +12,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability.server";
 import { DocumentHtmlContext } from "~/components/document-html";
 import { NonceContext } from "~/lib/nonce";
+import { withDocumentRoutesOnly } from "~/http/document-routes.server";
 import { renderWholeDocument, wholeDocumentResponse } from "~/http/whole-document.server";
 import { logger } from "~/logger.server";
 
@@ -32,7 +33,11 @@ export default function handleRequest(
   const app = () => (
     <NonceContext.Provider value={nonce}>
       <DocumentHtmlContext.Provider value={loadContext.documentHtml}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter
+          context={withDocumentRoutesOnly(routerContext)}
+          url={request.url}
+          nonce={nonce}
+        />
       </DocumentHtmlContext.Provider>
     </NonceContext.Provider>
   );
