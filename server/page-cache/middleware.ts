@@ -13,7 +13,7 @@ import { type Encoding, pickEncoding } from "../accept-encoding";
 import { matchesEtag } from "../etag";
 import { replayableHeaders, sendStoredAnswer, type StoredAnswer } from "../stored-answer";
 import { pageCacheKey } from "./cache-key";
-import { cspWithHashes, inlineScriptHashes, withoutNonces } from "./inline-scripts";
+import { cspWithHashes, inlineScriptHashes } from "./inline-scripts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -132,21 +132,24 @@ export function pageCache(options: PageCacheOptions) {
       headers,
     });
     const response = await render(request, {
-      cspNonce: res.locals.cspNonce as string,
+      // Rendered for whoever asks for the page (stored, or shared by the requests that arrive
+      // while it renders): no reader's nonce in it. Its inline scripts are allowed by hash.
+      cspNonce: undefined,
       services: options.services,
       // Cached requests are documents only (a `.data` request is never cached).
       documentHtml: new Map(),
       wholeDocument: true,
     });
     const body = bytesOfDocument(response) ?? Buffer.from(await response.arrayBuffer());
+    const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
+    const scriptHashes = html ? inlineScriptHashes(body) : [];
     const storable =
       response.status === 200 &&
       !response.headers.has("set-cookie") &&
       !/private|no-store/.test(response.headers.get("cache-control") ?? "");
-    if (!storable) return { status: response.status, headers: response.headers, body };
-
-    const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
-    const identity = html ? withoutNonces(body) : body;
+    if (!storable) {
+      return { status: response.status, headers: response.headers, body, scriptHashes };
+    }
     // No variants yet: the miss is answered in its client's encoding (`send`), and
     // `addVariants` makes both for the store without holding that answer.
     return {
@@ -155,11 +158,11 @@ export function pageCache(options: PageCacheOptions) {
         const value = response.headers.get(name);
         return value === null ? [] : [[name, value] as [string, string]];
       }),
-      identity,
+      identity: body,
       gzip: null,
       brotli: null,
-      etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-      scriptHashes: html ? inlineScriptHashes(identity) : [],
+      etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      scriptHashes,
       version,
       storedAt: Date.now(),
     };
@@ -322,6 +325,8 @@ interface RenderedResponse {
   status: number;
   headers: Headers;
   body: Buffer;
+  /** Of an HTML page's inline scripts: rendered without a nonce, it is allowed by these. */
+  scriptHashes: string[];
 }
 
 /**
@@ -398,6 +403,10 @@ function sendUncacheable(req: Request, res: Response, rendered: RenderedResponse
     else res.setHeader(name, value);
   }
   if (!rendered.headers.has("cache-control")) res.setHeader("Cache-Control", "no-cache");
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy === "string") {
+    res.setHeader("Content-Security-Policy", cspWithHashes(policy, rendered.scriptHashes));
+  }
   res.setHeader("X-Page-Cache", "BYPASS");
   res.status(rendered.status);
   if (req.method === "HEAD") res.end();
