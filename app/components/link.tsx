@@ -5,6 +5,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
+import { jsx } from "react/jsx-runtime";
 import { useNavigate, type NavigateFunction } from "react-router";
 
 /**
@@ -18,29 +19,36 @@ import { useNavigate, type NavigateFunction } from "react-router";
  * (decision 0017). So `to` must be a path that needs no resolving: absolute (`/article/…`) or a
  * query on the current page (`?page=2`), which the browser and the router read the same way.
  */
-export function Link({
-  to,
-  onClick,
-  target,
-  ...props
-}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string; children?: ReactNode }) {
+export function Link(props: LinkProps) {
+  const { to, onClick, target } = props;
   const navigate = useContext(NavigateContext);
-  return (
-    <a
-      {...props}
-      href={to}
-      target={target}
-      data-discover="true"
-      onClick={(event) => {
-        onClick?.(event);
-        if (!navigate || !isPlainClick(event, target)) return;
-        event.preventDefault();
-        const here = window.location.pathname + window.location.search;
-        void navigate(to, { replace: to === here });
-      }}
-    />
-  );
+  // Copied name by name, and handed to the JSX runtime as is. Taking the rest of the props with
+  // an object rest and then spreading them (`{ to, ...props }`, `<a {...props}>`) cost ~3 µs per
+  // link in the server's render, where links of many shapes pass through: 3 % of an uncached
+  // article's CPU (decision 0017). In this order the markup is the same as before.
+  const anchor: Record<string, unknown> = {};
+  for (const name in props) {
+    if (name !== "to" && name !== "onClick" && name !== "target") {
+      anchor[name] = props[name as keyof LinkProps];
+    }
+  }
+  anchor.href = to;
+  anchor.target = target;
+  anchor["data-discover"] = "true";
+  anchor.onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!navigate || !isPlainClick(event, target)) return;
+    event.preventDefault();
+    const here = window.location.pathname + window.location.search;
+    void navigate(to, { replace: to === here });
+  };
+  return jsx("a", anchor);
 }
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  to: string;
+  children?: ReactNode;
+};
 
 /** What the browser would open in this tab with no modifier: the router takes it over. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
