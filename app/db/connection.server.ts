@@ -7,7 +7,6 @@ import { pgDriver } from "./pg.server";
 import type { Database } from "./schema";
 import { withStatementCache } from "./sqlite-statement-cache.server";
 import { ImmediateSqliteDialect } from "./sqlite-immediate-dialect.server";
-import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin.server";
 import { withNormalisedRows } from "./sqlite-values.server";
 
 export type Db = Kysely<Database>;
@@ -102,7 +101,6 @@ export function openDatabase(options: DatabaseOptions): Db {
       database: withNormalisedRows(withStatementCache(sqlite)),
       onDestroy: () => stopReadThread(),
     }),
-    plugins: [new SqliteBooleanPlugin()],
   });
   if (shared) stopReadThread = attachReadThread(db, options.sqlitePath);
   return db;

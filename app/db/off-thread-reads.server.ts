@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import type { CompiledQuery, Kysely, RawBuilder } from "kysely";
-import { rowNormaliser, type ResultColumn } from "./sqlite-values.server";
+import { rowNormaliser, sqliteParameters, type ResultColumn } from "./sqlite-values.server";
 
 /**
  * Reads that can take long on a big archive (search) run on a worker thread with its own
@@ -59,7 +59,7 @@ class SqliteReadThread {
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       worker.ref(); // keep the process alive while a read is under way, not after
-      worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
+      worker.postMessage({ id, sql: query.sql, parameters: sqliteParameters(query.parameters) });
     });
   }
 

@@ -5,8 +5,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
  * connections return the same values on both (`openDatabase`).
  * Timestamps are ISO-8601 strings as `toISOString()` writes them ("2026-01-02T03:04:05.000Z"):
  * text on SQLite, timestamptz on PostgreSQL (its pool parses them into that string).
- * Booleans are stored as 0/1 on SQLite and read back as booleans (`sqlite-values.server.ts`;
- * `sqlite-boolean-plugin.server.ts` writes them). Bigints are read as numbers on PostgreSQL.
+ * Booleans are stored as 0/1 on SQLite, written and read back as booleans
+ * (`sqlite-values.server.ts`). Bigints are read as numbers on PostgreSQL.
  * The boolean and timestamp columns are listed in `typed-columns.ts` for SQLite's sake.
  */
 type Timestamp = ColumnType<string, string, string>;

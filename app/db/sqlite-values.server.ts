@@ -50,6 +50,18 @@ export function rowNormaliser(columns: readonly ResultColumn[]): ((rows: Row[]) 
   };
 }
 
+/**
+ * The parameters of a query as better-sqlite3 takes them: it refuses JS booleans, which SQLite
+ * stores as 1/0. Converted here, on the way to the statement, rather than by a Kysely plugin: a
+ * plugin's transformer copies (and freezes) every node of every query's tree to find them, ~3 %
+ * of an uncached article's CPU (decision 0017). A boolean written into the SQL itself (a column
+ * default) is SQLite's own TRUE/FALSE, the same 1/0.
+ */
+export function sqliteParameters(parameters: readonly unknown[]): readonly unknown[] {
+  if (!parameters.some((value) => typeof value === "boolean")) return parameters;
+  return parameters.map((value) => (typeof value === "boolean" ? Number(value) : value));
+}
+
 /** better-sqlite3's statement, with the column metadata Kysely's interface leaves out. */
 interface DescribedStatement extends SqliteStatement {
   columns(): ResultColumn[];
@@ -64,12 +76,12 @@ function normalisedStatement(statement: DescribedStatement): SqliteStatement {
       return statement.reader;
     },
     all(parameters) {
-      const rows = statement.all(parameters) as Row[];
+      const rows = statement.all(sqliteParameters(parameters)) as Row[];
       return normaliser()?.(rows) ?? rows;
     },
-    run: (parameters) => statement.run(parameters),
+    run: (parameters) => statement.run(sqliteParameters(parameters)),
     *iterate(parameters) {
-      for (const row of statement.iterate(parameters)) {
+      for (const row of statement.iterate(sqliteParameters(parameters))) {
         const convert = normaliser();
         yield convert ? convert([row as Row])[0] : row;
       }
