@@ -82,7 +82,7 @@ export function LatestSection({ articles }: { articles: ArticleCardData[] }) {
   );
 }
 
-export function TrendingSection({ topics }: { topics: TopicCount[] }) {
+export function TrendingSection({ topics }: { topics: readonly TopicCount[] }) {
   return (
     <section aria-labelledby="trending-heading">
       <SectionHeading id="trending-heading" title={TEXT.trendingTopics} />

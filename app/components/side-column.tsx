@@ -5,7 +5,7 @@ import { NewsletterBox } from "./newsletter-form";
 import { useSearchDialog } from "./search-dialog";
 
 /** The home page's sticky side column (hidden under the mobile breakpoint). */
-export function SideColumn({ trending }: { trending: TopicCount[] }) {
+export function SideColumn({ trending }: { trending: readonly TopicCount[] }) {
   const search = useSearchDialog();
   return (
     <aside aria-label="Sidebar" className="hidden md:block">

@@ -1,13 +1,13 @@
 import type { Db } from "~/db/connection.server";
-import { HERO_COUNT, HOME_MORE_COUNT, LATEST_COUNT, TRENDING_TOPICS } from "~/lib/constants";
+import { HERO_COUNT, HOME_MORE_COUNT, LATEST_COUNT } from "~/lib/constants";
 import { listArticles } from "./articles.server";
-import { countTopics } from "~/taxonomy/taxonomy.server";
+import { countTrendingTopics } from "~/taxonomy/taxonomy.server";
 
-/** The home page's articles and topic counts, in two queries (categories come from the root). */
+/** The home page's articles and topic counts, in one query and the trending counts kept per content version (categories come from the root). */
 export async function getHomePage(db: Db) {
   const [articles, trending] = await Promise.all([
     listArticles(db, {}, HERO_COUNT + LATEST_COUNT + HOME_MORE_COUNT),
-    countTopics(db, TRENDING_TOPICS),
+    countTrendingTopics(db),
   ]);
   return {
     hero: articles.slice(0, HERO_COUNT),

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/connection.server";
-import { ALL_CATEGORIES_SLUG, LISTING_PAGE_SIZE, TRENDING_TOPICS } from "~/lib/constants";
+import { ALL_CATEGORIES_SLUG, LISTING_PAGE_SIZE } from "~/lib/constants";
 import { pageOfArticles } from "./articles.server";
-import { countTopics, getTag, listCategories } from "~/taxonomy/taxonomy.server";
+import { countTrendingTopics, getTag, listCategories } from "~/taxonomy/taxonomy.server";
 import type { ArticleCard, Category, Page, TagRef, TopicCount } from "./types";
 
 function emptyPage(page: number): Page<ArticleCard> {
@@ -42,13 +42,13 @@ export interface TopicPage {
   /** The tag, or null when no tag has this slug. */
   tag: TagRef | null;
   /** The spec's eight trending topics with published-article counts, for the sidebar. */
-  trending: TopicCount[];
+  trending: readonly TopicCount[];
   articles: Page<ArticleCard>;
 }
 
 /** A topic (tag) listing: one page of its published articles, newest first. */
 export async function getTopicPage(db: Db, slug: string, page: number): Promise<TopicPage> {
-  const [tag, trending] = await Promise.all([getTag(db, slug), countTopics(db, TRENDING_TOPICS)]);
+  const [tag, trending] = await Promise.all([getTag(db, slug), countTrendingTopics(db)]);
   const articles = tag
     ? await pageOfArticles(db, { tagSlug: tag.slug }, page, LISTING_PAGE_SIZE)
     : emptyPage(page);

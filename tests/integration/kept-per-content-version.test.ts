@@ -2,10 +2,10 @@ import { expect, it, vi } from "vitest";
 import { knownContentVersion, watchContentVersion } from "~/cache/content-version.server";
 import { keptPerContentVersion } from "~/cache/kept-per-content-version.server";
 import { createCategory, deleteCategory } from "~/taxonomy/categories.server";
-import { listCategories } from "~/taxonomy/taxonomy.server";
+import { countTrendingTopics, listCategories } from "~/taxonomy/taxonomy.server";
 import { CATEGORY_COLORS, CATEGORY_ICON_NAMES } from "~/lib/category-style";
 import { categoryFormSchema } from "~/lib/schemas";
-import { describeEachEngine, seedDemo } from "../helpers/database";
+import { describeEachEngine, insertTestPost, seedDemo } from "../helpers/database";
 import { testWriter } from "../helpers/writer";
 
 const NEW_CATEGORY = categoryFormSchema.parse({
@@ -46,6 +46,28 @@ describeEachEngine(
         await vi.waitFor(async () => {
           expect((await listCategories(db())).map((c) => c.slug)).not.toContain("quantum");
         });
+      } finally {
+        stop();
+      }
+    });
+
+    it("the trending topics' counts are kept too, and follow an article tagged later", async () => {
+      const stop = await watchContentVersion(db(), { intervalMs: 20 });
+      try {
+        const before = await countTrendingTopics(db());
+        expect(await countTrendingTopics(db())).toBe(before);
+        const topic = before[0]!;
+        const tag = await db()
+          .selectFrom("tags")
+          .select("id")
+          .where("slug", "=", topic.slug)
+          .executeTakeFirstOrThrow();
+        const postId = await insertTestPost(db(), { published: true });
+        await db().insertInto("post_tags").values({ post_id: postId, tag_id: tag.id }).execute();
+        await vi.waitFor(
+          async () => expect((await countTrendingTopics(db()))[0]!.count).toBe(topic.count + 1),
+          { timeout: 2_000 },
+        );
       } finally {
         stop();
       }
