@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, SPEC_CATEGORIES, test, TEXT } from "./fixtures";
 import { SEARCH_DIALOG_LIMIT, SEARCH_PAGE_SIZE } from "../../app/lib/constants";
 
@@ -6,14 +7,26 @@ const BROAD_TERM = "security";
 const LONG_DATE =
   /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/;
 
+/**
+ * Ctrl+K, pressed again until the dialog shows. The shortcut's listener is attached by an effect
+ * that runs just after hydration, so a press right after `gotoHydrated` can come first (seen once
+ * on a loaded CI machine). A shortcut that never works still fails, after 15 s.
+ */
+async function openWithShortcut(page: Page): Promise<Locator> {
+  const dialog = page.getByRole("dialog", { name: TEXT.searchDialogTitle });
+  await expect(async () => {
+    await page.keyboard.press("Control+k");
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
+}
+
 test.describe("search dialog", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("Ctrl+K opens it with the spec's title, description and input", async ({ page }) => {
     await gotoHydrated(page, "/about");
-    await page.keyboard.press("Control+k");
-    const dialog = page.getByRole("dialog", { name: TEXT.searchDialogTitle });
-    await expect(dialog).toBeVisible();
+    const dialog = await openWithShortcut(page);
     await expect(dialog.getByText(TEXT.searchDialogDescription)).toBeVisible();
     await expect(dialog.getByPlaceholder(TEXT.searchInputPlaceholder)).toBeVisible();
     await page.keyboard.press("Escape");
@@ -24,8 +37,7 @@ test.describe("search dialog", () => {
     page,
   }) => {
     await gotoHydrated(page, "/");
-    await page.keyboard.press("Control+k");
-    const dialog = page.getByRole("dialog", { name: TEXT.searchDialogTitle });
+    const dialog = await openWithShortcut(page);
     await dialog.getByPlaceholder(TEXT.searchInputPlaceholder).fill(BROAD_TERM);
     const results = dialog.getByRole("list", { name: "Search results" });
     await expect(results).toBeVisible();
@@ -50,8 +62,7 @@ test.describe("search dialog", () => {
 
   test("a nonsense term shows the no-results text", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.keyboard.press("Control+k");
-    const dialog = page.getByRole("dialog", { name: TEXT.searchDialogTitle });
+    const dialog = await openWithShortcut(page);
     await dialog.getByPlaceholder(TEXT.searchInputPlaceholder).fill("zzqxvw");
     await expect(dialog.getByText(TEXT.noResultsFor("zzqxvw"))).toBeVisible();
     await expect(dialog.getByRole("list", { name: "Search results" })).toHaveCount(0);
@@ -59,8 +70,7 @@ test.describe("search dialog", () => {
 
   test("a blank term shows nothing and the clear button empties the input", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.keyboard.press("Control+k");
-    const dialog = page.getByRole("dialog", { name: TEXT.searchDialogTitle });
+    const dialog = await openWithShortcut(page);
     const input = dialog.getByPlaceholder(TEXT.searchInputPlaceholder);
     await input.fill("   ");
     await page.waitForTimeout(500); // longer than the debounce
