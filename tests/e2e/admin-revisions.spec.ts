@@ -10,8 +10,15 @@ async function createDraft(page: Page, title: string, body: string): Promise<str
   await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
   const dialog = page.getByRole("dialog", { name: "Create New Post" });
   await dialog.getByLabel("Title", { exact: true }).fill(title);
-  await dialog.getByRole("textbox", { name: "Content" }).click();
-  await page.keyboard.type(body);
+  // Typed again until the editor holds it: keys pressed before the editor is ready are lost
+  // (seen once on a loaded CI run: "Please write the article.").
+  const content = dialog.getByRole("textbox", { name: "Content" });
+  await expect(async () => {
+    await content.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(body);
+    await expect(content).toHaveText(body, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByLabel("Published").uncheck();
   await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
   await expect(dialog).toBeHidden();
