@@ -3,7 +3,10 @@ import { HERO_COUNT, HOME_MORE_COUNT, LATEST_COUNT } from "~/lib/constants";
 import { listArticles } from "./articles.server";
 import { countTrendingTopics } from "~/taxonomy/taxonomy.server";
 
-/** The home page's articles and topic counts, in one query and the trending counts kept per content version (categories come from the root). */
+/**
+ * The home page's articles, in one query, and the trending topics' counts, kept per content
+ * version (the categories come from the root).
+ */
 export async function getHomePage(db: Db) {
   const [articles, trending] = await Promise.all([
     listArticles(db, {}, HERO_COUNT + LATEST_COUNT + HOME_MORE_COUNT),

@@ -149,6 +149,24 @@ test.describe("HTTP responses", () => {
     }
   });
 
+  test("security headers: a page the cache renders but does not keep (a 404) is allowed by hash too", async ({
+    request,
+  }) => {
+    // The page cache renders without a nonce; an unknown topic is its 404, sent and not stored.
+    const response = await request.get("/topics/no-such-topic-anywhere");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["x-page-cache"]).toBe("BYPASS");
+    const csp = response.headers()["content-security-policy"]!;
+    expect(csp).not.toMatch(/'nonce-/);
+    const scripts = inlineScripts(await response.text());
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const { attributes, body } of scripts) {
+      expect(attributes).not.toContain("nonce=");
+      const hash = createHash("sha256").update(body, "utf8").digest("base64");
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+  });
+
   test("the feed's channel image and the articles' publisher logo are one PNG served by the site", async ({
     request,
   }) => {
