@@ -134,7 +134,13 @@ test.describe("three servers on one PostgreSQL behind nginx", () => {
       throw new Error("nginx is not installed (Debian: apt-get install nginx-light)");
     }
     database = await createScratchDatabase("techpulse_multi_server");
-    [s3, smtp] = await Promise.all([startS3Server(), startSmtpServer()]);
+    [s3, smtp] = await Promise.all([
+      startS3Server(),
+      // A mail server that takes a moment per message, as real ones do: without it one worker
+      // could send a whole batch before the other servers' workers had woken, and the newsletter
+      // test would not see three workers claim at once.
+      startSmtpServer({ acceptDelayMs: 40 }),
+    ]);
     const ports = await Promise.all(Array.from({ length: SERVERS }, () => freePort()));
     nginx = await startNginx(ports.map((port) => `127.0.0.1:${port}`));
     origin = nginx.httpsOrigin;

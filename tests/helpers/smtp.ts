@@ -15,6 +15,8 @@ export interface SmtpServerOptions {
    * unknown mailbox); null accepts it.
    */
   refuse?: (to: string) => { code: number; message: string } | null;
+  /** Waits this long before accepting each message, like a busy mail server (0 by default). */
+  acceptDelayMs?: number;
 }
 
 /** A real SMTP server on a free local port that keeps every message it accepts. */
@@ -36,7 +38,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
         parseMail(Buffer.concat(chunks)).then(
           (mail) => {
             received.push(mail);
-            callback();
+            setTimeout(callback, options.acceptDelayMs ?? 0);
           },
           (error: Error) => callback(error),
         );
