@@ -84,7 +84,8 @@ export function absoluteImageUrl(origin: string, image: string): string {
  * default), its dates, its author's page, the site as publisher, and the canonical address it
  * names (a post first published elsewhere points there).
  */
-export function articleJsonLd(article: ArticleDetail, origin: string) {
+/** NewsArticle structured data; everything but the body, which it does not use. */
+export function articleJsonLd(article: Omit<ArticleDetail, "content">, origin: string) {
   const { seo } = article;
   const url = `${origin}/article/${article.slug}`;
   const image = seo.socialImage ?? article.imageUrl ?? DEFAULT_ARTICLE_IMAGE;

@@ -22,7 +22,7 @@ import { getStaffActor } from "~/auth/guards.server";
 import { displayArticleHtml } from "~/content/html.server";
 import { DEFAULT_ARTICLE_IMAGE, TEXT } from "~/lib/constants";
 import { articleJsonLd, metaSiteFrom, pageMeta } from "~/lib/seo";
-import { siteOrigin } from "~/http/site-url.server";
+import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/article";
 
 const slugParam = z.string().trim().min(1).max(200);
@@ -45,8 +45,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const { article, author, related, more } = page;
   const { content, ...withoutContent } = article;
-  const path = `/article/${article.slug}`;
-  const origin = siteOrigin(request);
   return {
     article: withoutContent,
     // Sanitized on write and again here, on render (DESIGN §6). A document shows it without
@@ -55,9 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     authorBio: author?.bio ?? null,
     related,
     more,
-    path,
-    url: `${origin}${path}`,
-    jsonLd: articleJsonLd(article, origin),
+    path: `/article/${article.slug}`,
   };
 }
 
@@ -91,10 +87,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, body, authorBio, related, more, url, jsonLd } = loaderData;
+  const { article, body, authorBio, related, more, path } = loaderData;
+  // Derived here, not in the loader: the hydration data already holds what they are made of, and
+  // sending them too would repeat ~1.3 KB that every uncached render serializes (decision 0017).
+  const { origin } = useRootData();
+  const url = `${origin}${path}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
-      <JsonLd data={jsonLd} />
+      <JsonLd data={articleJsonLd(article, origin)} />
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px] xl:gap-16">
         <article className="mx-auto w-full min-w-0 max-w-[720px] space-y-10">
           {article.published ? null : (
