@@ -11,9 +11,11 @@ import type {
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability.server";
 import { DocumentHtmlContext } from "~/components/document-html";
+import { SharedMarkupContext } from "~/components/shared-markup";
 import { NonceContext } from "~/lib/nonce";
 import { withDocumentRoutesOnly } from "~/http/document-routes.server";
 import { renderWholeDocument, wholeDocumentResponse } from "~/http/whole-document.server";
+import { sharedMarkup } from "~/http/shared-markup.server";
 import { logger } from "~/logger.server";
 
 export const streamTimeout = 5_000;
@@ -33,11 +35,13 @@ export default function handleRequest(
   const app = () => (
     <NonceContext.Provider value={nonce}>
       <DocumentHtmlContext.Provider value={loadContext.documentHtml}>
-        <ServerRouter
-          context={withDocumentRoutesOnly(routerContext)}
-          url={request.url}
-          nonce={nonce}
-        />
+        <SharedMarkupContext.Provider value={sharedMarkup}>
+          <ServerRouter
+            context={withDocumentRoutesOnly(routerContext)}
+            url={request.url}
+            nonce={nonce}
+          />
+        </SharedMarkupContext.Provider>
       </DocumentHtmlContext.Provider>
     </NonceContext.Provider>
   );

@@ -11,6 +11,7 @@ import {
 import { formatLongDate } from "~/lib/format";
 import { ArticleCard, CoverImage } from "./article-card";
 import { CategoryTileList } from "./category-icon";
+import { SharedMarkup } from "./shared-markup";
 import { NewsletterBox } from "./newsletter-form";
 import { SectionHeading } from "./section-heading";
 import { Badge } from "./ui/badge";
@@ -119,10 +120,21 @@ export function NewsletterSection() {
 
 export function ExploreSection({ categories }: { categories: readonly Category[] }) {
   return (
-    <section aria-labelledby="explore-heading">
+    <SharedMarkup
+      as="section"
+      aria-labelledby="explore-heading"
+      part={ExploreTopics}
+      inputs={{ categories }}
+    />
+  );
+}
+
+function ExploreTopics({ categories }: { categories: readonly Category[] }) {
+  return (
+    <>
       <SectionHeading id="explore-heading" title={TEXT.exploreTopics} />
       <CategoryTileList categories={categories} className="xl:grid-cols-3" />
-    </section>
+    </>
   );
 }
 

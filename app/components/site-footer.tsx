@@ -2,8 +2,10 @@ import { RssIcon } from "~/components/icons/rss";
 import { Link } from "~/components/link";
 import { COMPANY_LINKS, TEXT } from "~/lib/constants";
 import { useRootData } from "~/lib/root-data";
+import type { SocialLink } from "~/settings/site-settings";
 import { Brand } from "./brand";
 import { NewsletterForm } from "./newsletter-form";
+import { SharedMarkup } from "./shared-markup";
 import { SocialLinks, socialLinkClass } from "./social-links";
 
 interface CategoryLink {
@@ -25,40 +27,12 @@ export function SiteFooter({ categories }: { categories: readonly CategoryLink[]
             <NewsletterForm label="Email address for the newsletter" />
           </div>
         </div>
-        <FooterList title="Categories">
-          {categories.map((category) => (
-            <li key={category.slug}>
-              <Link className="hover:text-foreground" to={`/category/${category.slug}`}>
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </FooterList>
-        <FooterList title="Company">
-          {COMPANY_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link className="hover:text-foreground" to={link.to}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </FooterList>
-        <div>
-          <h2 className="mb-4 text-sm font-semibold">Follow us</h2>
-          <SocialLinks>
-            <li>
-              <a
-                href="/rss"
-                target="_blank"
-                rel="noopener"
-                aria-label="RSS feed (opens in a new tab)"
-                className={socialLinkClass}
-              >
-                <RssIcon className="size-5" aria-hidden="true" />
-              </a>
-            </li>
-          </SocialLinks>
-        </div>
+        <SharedMarkup
+          as="div"
+          className="contents"
+          part={FooterLinks}
+          inputs={{ categories, socialLinks: site.socialLinks, siteTitle: site.title }}
+        />
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
@@ -66,6 +40,56 @@ export function SiteFooter({ categories }: { categories: readonly CategoryLink[]
         </p>
       </div>
     </footer>
+  );
+}
+
+/** The footer's link columns (grid items of the footer through their `contents` wrapper). */
+function FooterLinks({
+  categories,
+  socialLinks,
+  siteTitle,
+}: {
+  categories: readonly CategoryLink[];
+  socialLinks: readonly SocialLink[];
+  siteTitle: string;
+}) {
+  return (
+    <>
+      <FooterList title="Categories">
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link className="hover:text-foreground" to={`/category/${category.slug}`}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </FooterList>
+      <FooterList title="Company">
+        {COMPANY_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link className="hover:text-foreground" to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </FooterList>
+      <div>
+        <h2 className="mb-4 text-sm font-semibold">Follow us</h2>
+        <SocialLinks links={socialLinks} siteTitle={siteTitle}>
+          <li>
+            <a
+              href="/rss"
+              target="_blank"
+              rel="noopener"
+              aria-label="RSS feed (opens in a new tab)"
+              className={socialLinkClass}
+            >
+              <RssIcon className="size-5" aria-hidden="true" />
+            </a>
+          </li>
+        </SocialLinks>
+      </div>
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ import { Brand } from "./brand";
 import { ThemeToggle } from "./theme";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
+import { SharedMarkup } from "./shared-markup";
 import { UserMenu, type HeaderUser } from "./user-menu";
 
 interface CategoryLink {
@@ -32,29 +33,19 @@ export function SiteHeader({
   const [searchOpen, setSearchOpen] = useState(false);
   // What NavLink would mark active, from the one location read above rather than per link.
   const isCurrent = (slug: string) => location.pathname === `/category/${slug}`;
+  const currentCategory = categories.find((category) => isCurrent(category.slug))?.slug ?? null;
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Brand />
-        <nav aria-label="Categories" className="ml-4 hidden flex-1 md:block">
-          <ul className="flex items-center gap-1">
-            {categories.map((category) => (
-              <li key={category.slug}>
-                <Link
-                  to={`/category/${category.slug}`}
-                  aria-current={isCurrent(category.slug) ? "page" : undefined}
-                  className={cn(
-                    "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground",
-                    isCurrent(category.slug) && "bg-accent text-foreground",
-                  )}
-                >
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SharedMarkup
+          as="nav"
+          aria-label="Categories"
+          className="ml-4 hidden flex-1 md:block"
+          part={CategoryMenu}
+          inputs={{ categories, current: currentCategory }}
+        />
         <div className="ml-auto flex items-center gap-1">
           {searchOpen ? (
             <HeaderSearch onClose={() => setSearchOpen(false)} />
@@ -110,6 +101,34 @@ export function SiteHeader({
         </nav>
       ) : null}
     </header>
+  );
+}
+
+/** The categories in the header of a wide screen; `current` is the one whose page this is. */
+function CategoryMenu({
+  categories,
+  current,
+}: {
+  categories: readonly CategoryLink[];
+  current: string | null;
+}) {
+  return (
+    <ul className="flex items-center gap-1">
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <Link
+            to={`/category/${category.slug}`}
+            aria-current={category.slug === current ? "page" : undefined}
+            className={cn(
+              "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground",
+              category.slug === current && "bg-accent text-foreground",
+            )}
+          >
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

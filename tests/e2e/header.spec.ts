@@ -24,6 +24,46 @@ test.describe("header (desktop)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Cybersecurity" })).toBeVisible();
   });
 
+  test("the menu, the footer's links and the home page's topics inserted from kept markup are live after hydration", async ({
+    page,
+  }) => {
+    // The first page asked with these inputs has the parts rendered in place and the server
+    // keeps their markup; the second gets that markup, which the browser must hydrate.
+    await page.goto("/");
+    await gotoHydrated(page, "/");
+    // Set on this document: it survives client navigations and is gone after a full load.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const sameDocument = () =>
+      page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+    const menu = page.locator("header").getByRole("navigation", { name: "Categories" });
+    await expect(menu.locator('[aria-current="page"]')).toHaveCount(0);
+
+    await menu.getByRole("link", { name: "Cybersecurity", exact: true }).click();
+    await expect(page).toHaveURL("/category/cybersecurity");
+    await expect(menu.getByRole("link", { name: "Cybersecurity", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(await sameDocument()).toBe(true);
+
+    await page.locator("footer").getByRole("link", { name: "AI", exact: true }).click();
+    await expect(page).toHaveURL("/category/ai");
+    await expect(page.getByRole("heading", { level: 1, name: "AI" })).toBeVisible();
+    await expect(menu.locator('[aria-current="page"]')).toHaveText(["AI"]);
+    expect(await sameDocument()).toBe(true);
+
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await page
+      .getByRole("region", { name: TEXT.exploreTopics })
+      .getByRole("link", { name: /Gadgets/ })
+      .click();
+    await expect(page).toHaveURL("/category/gadgets");
+    await expect(menu.locator('[aria-current="page"]')).toHaveText(["Gadgets"]);
+    expect(await sameDocument()).toBe(true);
+  });
+
   test("search opens an input that closes on its close button", async ({ page }) => {
     await gotoHydrated(page, "/");
     const header = page.locator("header");

@@ -7,6 +7,7 @@ import { PhoneIcon } from "~/components/icons/phone";
 import type { ReactNode } from "react";
 import { CONTACT_DETAILS } from "~/content/contact-details";
 import { SITE_NAME } from "~/lib/constants";
+import { useRootData } from "~/lib/root-data";
 import { SocialLinks } from "../social-links";
 
 const EMAIL_ICONS = { mail: <MailIcon />, press: <NewspaperIcon />, tips: <AtSignIcon /> };
@@ -20,6 +21,7 @@ export interface ContactEmail {
 
 /** The contact page's side column: addresses, phone, office hours, post, and social profiles. */
 export function ContactDetails({ emails }: { emails: ContactEmail[] }) {
+  const { site } = useRootData();
   return (
     <aside aria-label="Other ways to reach us" className="space-y-6">
       <section aria-labelledby="contact-details-heading" className="rounded-xl border bg-card p-6">
@@ -62,7 +64,7 @@ export function ContactDetails({ emails }: { emails: ContactEmail[] }) {
         <h2 id="contact-social-heading" className="mb-4 font-semibold">
           Follow {SITE_NAME}
         </h2>
-        <SocialLinks />
+        <SocialLinks links={site.socialLinks} siteTitle={site.title} />
       </section>
     </aside>
   );
