@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connection.server";
+import { reusableQuery } from "~/db/reusable-query.server";
 import { pageCountOf } from "~/lib/page-param";
 import { readingMinutes } from "~/lib/reading-time";
 import type { ArticleCard, ArticleDetail, Page, TagRef } from "./types";
@@ -62,25 +63,33 @@ export interface ListFilter {
  * entries, never rows (migration 007).
  */
 async function pageIds(db: Db, filter: ListFilter, limit: number, offset: number) {
-  if (filter.tagSlug) {
-    const rows = await db
-      .selectFrom("post_tags")
-      .select("post_id as id")
-      .where("tag_id", "=", (eb) =>
-        eb.selectFrom("tags").select("id").where("slug", "=", filter.tagSlug!),
-      )
-      .where("published_at", "is not", null)
-      .$if(Boolean(filter.excludeIds?.length), (q) =>
-        q.where("post_id", "not in", filter.excludeIds!),
-      )
-      .orderBy("published_at", "desc")
-      .orderBy("post_id", "desc")
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map((row) => row.id);
-  }
-  const rows = await db
+  const rows = await (filter.tagSlug ? topicPageIds : listingPageIds)(db, {
+    filter,
+    limit,
+    offset,
+  });
+  return rows.map((row) => row.id);
+}
+
+const topicPageIds = reusableQuery((db, { filter, limit, offset }: PageOfIds) =>
+  db
+    .selectFrom("post_tags")
+    .select("post_id as id")
+    .where("tag_id", "=", (eb) =>
+      eb.selectFrom("tags").select("id").where("slug", "=", filter.tagSlug!),
+    )
+    .where("published_at", "is not", null)
+    .$if(Boolean(filter.excludeIds?.length), (q) =>
+      q.where("post_id", "not in", filter.excludeIds!),
+    )
+    .orderBy("published_at", "desc")
+    .orderBy("post_id", "desc")
+    .limit(limit)
+    .offset(offset),
+);
+
+const listingPageIds = reusableQuery((db, { filter, limit, offset }: PageOfIds) =>
+  db
     .selectFrom("posts")
     .select("id")
     .where("published", "=", true)
@@ -94,18 +103,26 @@ async function pageIds(db: Db, filter: ListFilter, limit: number, offset: number
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map((row) => row.id);
+    .offset(offset),
+);
+
+interface PageOfIds {
+  filter: ListFilter;
+  limit: number;
+  offset: number;
 }
 
 /** The cards of the given posts, in the order given (card columns only, never the body). */
 async function cardsByIds(db: Db, ids: string[]): Promise<ArticleCard[]> {
   if (ids.length === 0) return [];
-  const rows = await cardQuery(db).where("p.id", "in", ids).execute();
+  const rows = await cardsOf(db, { ids });
   const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+const cardsOf = reusableQuery((db, { ids }: { ids: string[] }) =>
+  cardQuery(db).where("p.id", "in", ids),
+);
 
 /** Published articles, newest first. */
 export async function listArticles(
@@ -122,7 +139,12 @@ export async function listArticles(
  * `excludeIds` is not counted: listings that page never exclude.
  */
 export async function countArticles(db: Db, filter: ListFilter): Promise<number> {
-  const row = await db
+  const [row] = await publishedCount(db, { filter });
+  return row?.published ?? 0;
+}
+
+const publishedCount = reusableQuery((db, { filter }: { filter: ListFilter }) =>
+  db
     .selectFrom("post_counts")
     .select("published")
     .$call((q) => {
@@ -143,10 +165,8 @@ export async function countArticles(db: Db, filter: ListFilter): Promise<number>
       if (filter.authorId)
         return q.where("scope", "=", "author").where("key", "=", filter.authorId);
       return q.where("scope", "=", "all").where("key", "=", "");
-    })
-    .executeTakeFirst();
-  return row?.published ?? 0;
-}
+    }),
+);
 
 /** One page of published articles (page numbers start at 1; out-of-range pages are empty). */
 export async function pageOfArticles(
@@ -170,19 +190,7 @@ export async function getArticleBySlug(
   slug: string,
   options: { includeDrafts?: boolean } = {},
 ): Promise<ArticleDetail | null> {
-  let query = cardQuery(db)
-    .select([
-      "p.content",
-      "p.updated_at",
-      "p.meta_title",
-      "p.meta_description",
-      "p.social_image",
-      "p.canonical_url",
-      "p.noindex",
-    ])
-    .where("p.slug", "=", slug);
-  if (!options.includeDrafts) query = query.where("p.published", "=", true);
-  const row = await query.executeTakeFirst();
+  const [row] = await articleBySlug(db, { slug, includeDrafts: Boolean(options.includeDrafts) });
   if (!row) return null;
   const tags = await tagsOfPost(db, row.id);
   return {
@@ -202,15 +210,35 @@ export async function getArticleBySlug(
   };
 }
 
+const articleBySlug = reusableQuery(
+  (db, { slug, includeDrafts }: { slug: string; includeDrafts: boolean }) => {
+    const query = cardQuery(db)
+      .select([
+        "p.content",
+        "p.updated_at",
+        "p.meta_title",
+        "p.meta_description",
+        "p.social_image",
+        "p.canonical_url",
+        "p.noindex",
+      ])
+      .where("p.slug", "=", slug);
+    return includeDrafts ? query : query.where("p.published", "=", true);
+  },
+);
+
 async function tagsOfPost(db: Db, postId: string): Promise<TagRef[]> {
-  return db
+  return tagsOf(db, { postId });
+}
+
+const tagsOf = reusableQuery((db, { postId }: { postId: string }) =>
+  db
     .selectFrom("post_tags as pt")
     .innerJoin("tags as t", "t.id", "pt.tag_id")
     .select(["t.name", "t.slug"])
     .where("pt.post_id", "=", postId)
-    .orderBy("t.name")
-    .execute();
-}
+    .orderBy("t.name"),
+);
 
 /**
  * Several short listings at once: each one's ids from its index, as `listArticles` reads them,

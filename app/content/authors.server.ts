@@ -1,8 +1,9 @@
 import type { Db } from "~/db/connection.server";
+import { reusableQuery } from "~/db/reusable-query.server";
 import type { AuthorProfile } from "./types";
 
 export async function getAuthorProfile(db: Db, id: string): Promise<AuthorProfile | null> {
-  const row = await db.selectFrom("profiles").selectAll().where("id", "=", id).executeTakeFirst();
+  const [row] = await profileById(db, { id });
   if (!row) return null;
   const links = [
     { label: "Website", href: row.website_url },
@@ -19,6 +20,10 @@ export async function getAuthorProfile(db: Db, id: string): Promise<AuthorProfil
     links,
   };
 }
+
+const profileById = reusableQuery((db, { id }: { id: string }) =>
+  db.selectFrom("profiles").selectAll().where("id", "=", id),
+);
 
 export interface AuthorProfileInput {
   id: string;
