@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Updateable } from "kysely";
-import type { NewsletterDeliveriesTable } from "~/db/schema";
+import type { ExpressionBuilder, Updateable } from "kysely";
+import type { Database, NewsletterDeliveriesTable } from "~/db/schema";
 import { databaseEpochMs } from "~/db/clock.server";
 import { NEWSLETTER_JOB } from "~/lib/constants";
 import { startJobLoop, type JobLoop } from "~/platform/job-loop.server";
@@ -33,6 +33,19 @@ interface Claimed {
   attempts: number;
 }
 
+type Candidates = ExpressionBuilder<
+  Database & { candidate: NewsletterDeliveriesTable },
+  "candidate"
+>;
+
+/** A delivery that is due and not being sent, or whose sender's lease has run out. */
+function claimableAt(w: Candidates, now: number) {
+  return w.or([
+    w.and([w("candidate.status", "=", "pending"), w("candidate.next_attempt_at", "<=", now)]),
+    w.and([w("candidate.status", "=", "sending"), w("candidate.lease_until", "<=", now)]),
+  ]);
+}
+
 /**
  * Claims up to `batchSize` due deliveries for this worker. The claim is one conditional
  * UPDATE: a row is taken only while it is still pending (or its lease has run out), and both
@@ -59,15 +72,7 @@ async function claimBatch(
         eb
           .selectFrom("newsletter_deliveries as candidate")
           .select("candidate.id")
-          .where((w) =>
-            w.or([
-              w.and([
-                w("candidate.status", "=", "pending"),
-                w("candidate.next_attempt_at", "<=", now),
-              ]),
-              w.and([w("candidate.status", "=", "sending"), w("candidate.lease_until", "<=", now)]),
-            ]),
-          )
+          .where((w) => claimableAt(w, now))
           .orderBy("candidate.next_attempt_at")
           .limit(batchSize),
       )
@@ -81,6 +86,20 @@ async function claimBatch(
       .returning(["id", "send_id", "subscriber_id", "attempts"])
       .execute()
   );
+}
+
+/** Claims that may come back empty in a row, with work left, before a round gives up. */
+const MAX_EMPTY_CLAIMS = 10;
+
+/** Whether some delivery could be claimed at `now` (by this worker or any other). */
+async function anyClaimable(context: NewsletterContext, now: number): Promise<boolean> {
+  const row = await context.db
+    .selectFrom("newsletter_deliveries as candidate")
+    .select("candidate.id")
+    .where((w) => claimableAt(w, now))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Back-off after the n-th failed attempt: 1, 4, 16, 64 minutes. */
@@ -217,11 +236,22 @@ export async function drainDeliveries(
   const batchSize = options.batchSize ?? NEWSLETTER_JOB.batchSize;
   const result: DrainResult = { sent: 0, failed: 0, retried: 0, skipped: 0 };
   const posts = new Map<string, NewsletterPost | null>();
+  let emptyClaims = 0;
   for (;;) {
     const batchStart = options.now ? options.now() : await databaseEpochMs(context.db);
     const now = options.now ?? (() => batchStart);
     const batch = await claimBatch(context, options.workerId, batchStart, batchSize);
-    if (batch.length === 0) break;
+    if (batch.length === 0) {
+      // On PostgreSQL a claim that raced another worker's can come back empty while work is
+      // left: the rows its subquery chose were taken while it waited for their locks, and the
+      // repeated condition then matched none of them. Claim again rather than stop.
+      if (emptyClaims < MAX_EMPTY_CLAIMS && (await anyClaimable(context, batchStart))) {
+        emptyClaims += 1;
+        continue;
+      }
+      break;
+    }
+    emptyClaims = 0;
     await updateSendStatuses(context, [...new Set(batch.map((row) => row.send_id))]);
     for (const claimed of batch) {
       result[await deliver(context, claimed, posts, { workerId: options.workerId, now })] += 1;

@@ -14,7 +14,7 @@ import * as oneClickRoute from "~/routes/newsletter-one-click";
 import * as unsubscribeRoute from "~/routes/newsletter.unsubscribe";
 import { formRequest, TEST_ORIGIN } from "../helpers/auth";
 import { contextWith } from "../helpers/services";
-import { describeEachEngine } from "../helpers/database";
+import { describeEachEngine, describeOnEngine } from "../helpers/database";
 import { linkTo, type ParsedMail } from "../helpers/mail";
 import {
   createTestNewsletter,
@@ -448,6 +448,83 @@ describeEachEngine("newsletter", ({ db: currentDb }) => {
       '"email","status","subscribed_at","confirmed_at","unsubscribed_at"',
     );
     expect(csv).toContain(`"'=cmd@example.com","pending"`);
+  });
+});
+
+/**
+ * PostgreSQL re-checks an UPDATE's condition after waiting for another transaction's row locks:
+ * a claim whose chosen rows were taken meanwhile matches none of them and comes back empty,
+ * although other deliveries are left. SQLite serialises writers, so this cannot happen there.
+ */
+describeOnEngine("postgres", "a claim that raced another worker's", ({ db, openOptions }) => {
+  it("is tried again: the worker goes on to send what is left", async () => {
+    const first = db();
+    const second = openDatabase({ ...openOptions(), poolSize: 4 });
+    const outboxDir = mkdtempSync(path.join(tmpdir(), "techpulse-outbox-"));
+    const worker = createTestNewsletter(second, { outboxDir });
+    try {
+      const emails = await insertConfirmedSubscribers(first, 8);
+      const postId = await insertPost(first);
+      expect((await queueSend(first, postId, null)).ok).toBe(true);
+      const now = await databaseEpochMs(first);
+      // Due in a known order, so the claim's subquery picks the rows the other worker holds.
+      const deliveries = await first
+        .selectFrom("newsletter_deliveries")
+        .select("id")
+        .orderBy("id")
+        .execute();
+      for (const [index, { id }] of deliveries.entries()) {
+        await first
+          .updateTable("newsletter_deliveries")
+          .set({ next_attempt_at: now - 1_000 + index })
+          .where("id", "=", id)
+          .execute();
+      }
+
+      // Another worker's claim, still open: the first three due rows, locked.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let taken: string[] = [];
+      const otherClaim = first.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom("newsletter_deliveries")
+          .select("id")
+          .where("status", "=", "pending")
+          .orderBy("next_attempt_at")
+          .limit(3)
+          .execute();
+        taken = rows.map((row) => row.id);
+        await trx
+          .updateTable("newsletter_deliveries")
+          .set({ status: "sending", lease_owner: "other-worker", lease_until: now + 60_000 })
+          .where("id", "in", taken)
+          .execute();
+        await held;
+      });
+      while (taken.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+
+      // This worker's first claim picks the same three rows and waits for their locks.
+      const drained = drainDeliveries(worker.context, { workerId: "worker", batchSize: 3 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await otherClaim;
+
+      // Before the fix this worker stopped at its empty claim, with five deliveries unsent.
+      expect((await drained).sent).toBe(5);
+      expect(new Set(worker.attempts).size).toBe(5);
+      expect(worker.attempts.every((email) => emails.includes(email))).toBe(true);
+      const stillHeld = await first
+        .selectFrom("newsletter_deliveries")
+        .select(["status", "lease_owner"])
+        .where("id", "in", taken)
+        .execute();
+      expect(stillHeld).toEqual(
+        taken.map(() => ({ status: "sending", lease_owner: "other-worker" })),
+      );
+    } finally {
+      worker.cleanup();
+      await second.destroy();
+    }
   });
 });
 
