@@ -43,11 +43,29 @@ export async function renderWholeDocument(
   bytes.write(html, DOCTYPE.length);
   // A boundary that suspended anyway (or failed) is left to the client by renderToString
   // ("<!--$!-->"); the streaming renderer waits for it instead.
-  return bytes.includes(CLIENT_RENDERED_BOUNDARY) ? null : bytes;
+  return hasClientRenderedBoundary(bytes) ? null : bytes;
 }
 
 const DOCTYPE = "<!DOCTYPE html>";
-const CLIENT_RENDERED_BOUNDARY = Buffer.from("<!--$!-->");
+const BOUNDARY_START = Buffer.from("<!--");
+const BOUNDARY_END = Buffer.from("$!-->");
+
+/**
+ * Whether the page holds "<!--$!-->". Searched from its rare "$" rather than its "<", which
+ * starts every tag: the plain search tried the pattern at each of them (~1 % of an article's
+ * uncached CPU).
+ */
+export function hasClientRenderedBoundary(page: Buffer): boolean {
+  for (let at = page.indexOf(BOUNDARY_END); at !== -1; at = page.indexOf(BOUNDARY_END, at + 1)) {
+    if (
+      at >= BOUNDARY_START.length &&
+      page.subarray(at - BOUNDARY_START.length, at).equals(BOUNDARY_START)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
 
 /**
  * The bytes of each document response made here, for the caller that asked for the page whole

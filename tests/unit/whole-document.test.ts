@@ -2,6 +2,7 @@ import { createElement, Suspense, type ReactElement } from "react";
 import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
+  hasClientRenderedBoundary,
   bytesOfDocument,
   renderWholeDocument,
   wholeDocumentResponse,
@@ -65,6 +66,19 @@ describe("a document rendered in one pass", () => {
   it("is not made without hydration data", async () => {
     const context = { renderMeta: {} } as unknown as EntryContext;
     expect(await renderWholeDocument(context, () => createElement("html"))).toBeNull();
+  });
+});
+
+describe("the client-rendered boundary", () => {
+  it("is found wherever it is, and only whole", () => {
+    const page = (html: string) => Buffer.from(html);
+    expect(hasClientRenderedBoundary(page("<!--$!--><p>fallback</p><!--/$-->"))).toBe(true);
+    expect(hasClientRenderedBoundary(page("<p>$38 million, €5</p><div><!--$!--></div>"))).toBe(
+      true,
+    );
+    expect(hasClientRenderedBoundary(page("<p>$!--> and <!--$--> and <!-- $!--></p>"))).toBe(false);
+    expect(hasClientRenderedBoundary(page("$!-->"))).toBe(false);
+    expect(hasClientRenderedBoundary(page(""))).toBe(false);
   });
 });
 
