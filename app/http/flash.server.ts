@@ -28,8 +28,10 @@ const MESSAGES = {
 
 export type FlashKey = keyof typeof MESSAGES;
 
+const FLASH_COOKIE = "techpulse_flash";
+
 function flashCookie() {
-  return createCookie("techpulse_flash", {
+  return createCookie(FLASH_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -47,8 +49,11 @@ export function setFlash(key: FlashKey): Promise<string> {
 export async function takeFlash(
   request: Request,
 ): Promise<{ flash: Flash | null; clear: string | null }> {
+  const header = request.headers.get("cookie");
+  // Nearly every page has no message: no cookie object is made for it (every page's root reads).
+  if (!header?.includes(`${FLASH_COOKIE}=`)) return { flash: null, clear: null };
   const cookie = flashCookie();
-  const key: unknown = await cookie.parse(request.headers.get("cookie"));
+  const key: unknown = await cookie.parse(header);
   if (typeof key !== "string") return { flash: null, clear: null };
   const clear = await cookie.serialize("", { maxAge: 0 });
   const message = Object.hasOwn(MESSAGES, key) ? MESSAGES[key as FlashKey] : null;
