@@ -6,6 +6,7 @@ import { normalizedSitePath } from "~/lib/site-path";
 import { getSiteSettings } from "~/settings/settings.server";
 import { can, needsTwoFactor, type Actor, type Permission } from "./policy";
 import type { AuthService, SessionUser } from "./service.server";
+import { pageUrlOf } from "~/http/page-url.server";
 
 // Every guard takes the account service (`context.services.auth`) as its last argument.
 
@@ -35,7 +36,7 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
 }
 
 function signInRedirect(request: Request): Response {
-  const url = new URL(request.url);
+  const url = pageUrlOf(request);
   const back = `${url.pathname}${url.search}`;
   return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
 }

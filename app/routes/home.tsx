@@ -13,10 +13,11 @@ import { useRootData } from "~/lib/root-data";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { findLegacyRedirect } from "~/transfer/legacy-urls.server";
 import type { Route } from "./+types/home";
+import { pageUrlOf } from "~/http/page-url.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // WordPress's `/?p=123` links of imported posts move to the article.
-  const url = new URL(request.url);
+  const url = pageUrlOf(request);
   if (url.searchParams.has("p")) {
     const moved = await findLegacyRedirect(context.services.db, url);
     if (moved) throw redirect(moved, 301);

@@ -4,13 +4,16 @@ import { NotFoundScreen } from "~/components/not-found-screen";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { TEXT } from "~/lib/constants";
 import type { Route } from "./+types/not-found";
+import { pageUrlOf } from "~/http/page-url.server";
 
 /**
  * /not-found and every unknown path: the 404 page with an HTTP 404 status, unless the path is an
  * old address of an imported post (`/2020/01/02/slug/`, `/category/…/slug/`), which moves to it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  // As asked, trailing slash included (WordPress addresses end with one); the loader's `url`
+  // argument drops it.
+  const url = pageUrlOf(request);
   const { pathname } = url;
   const moved = await findLegacyRedirect(context.services.db, url);
   if (moved) throw redirect(moved, 301);

@@ -589,6 +589,21 @@ describeEachEngine("admin guard", ({ db }) => {
     const page = (await thrown(requireAdmin(anonymous, "page", t().service))) as Response;
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin-hub");
+    // A client navigation's request, as React Router hands it on: back to the page, not to
+    // its data address.
+    for (const [address, back] of [
+      [
+        "/admin-hub/posts.data?status=draft&_routes=root%2Croutes%2Fadmin-hub",
+        "/admin-hub/posts?status=draft",
+      ],
+      ["/_root.data?_routes=routes%2Fhome", "/"],
+    ]) {
+      const navigation = new Request(`${TEST_ORIGIN}${address}`);
+      const redirected = (await thrown(requireAdmin(navigation, "page", t().service))) as Response;
+      expect(redirected.headers.get("location")).toBe(
+        `/auth?redirectTo=${encodeURIComponent(back!)}`,
+      );
+    }
     const dataRefusal = (await thrown(requireAdmin(anonymous, "data", t().service))) as {
       init: ResponseInit | null;
     };
