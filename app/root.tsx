@@ -27,8 +27,7 @@ import { getSessionUser } from "./auth/guards.server";
 import { takeFlash } from "./http/flash.server";
 import { FlashMessage } from "./components/flash-message";
 import { LazyToaster } from "./components/lazy-toaster";
-import { getSiteSettings } from "./settings/settings.server";
-import { socialLinksOf } from "./settings/site-settings";
+import { getSiteSettings, keptSocialLinksOf } from "./settings/settings.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, settings, user, { flash, clear }] = await Promise.all([
@@ -41,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: settings.title,
     tagline: settings.tagline,
     description: settings.description,
-    socialLinks: socialLinksOf(settings),
+    socialLinks: keptSocialLinksOf(settings),
   };
   return data(
     { origin: siteOrigin(request), categories, site, user, flash },

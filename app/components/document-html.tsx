@@ -18,9 +18,11 @@ interface Props {
   /** The HTML, or null when the document render holds it (see above). Sanitized by the caller. */
   html: string | null;
   className?: string;
+  /** A script of structured data (its text safe inside <script>) instead of a <div>. */
+  jsonLd?: boolean;
 }
 
-export function DocumentHtml({ id, html, className }: Props) {
+export function DocumentHtml({ id, html, className, jsonLd }: Props) {
   const fromDocument = useContext(DocumentHtmlContext)?.get(id);
   // Hydrating a document: React keeps the server's markup of an element with
   // dangerouslySetInnerHTML; handing it that markup keeps later renders from rewriting it.
@@ -28,5 +30,10 @@ export function DocumentHtml({ id, html, className }: Props) {
     html ??
     fromDocument ??
     (typeof document === "undefined" ? "" : (document.getElementById(id)?.innerHTML ?? ""));
+  if (jsonLd) {
+    return (
+      <script type="application/ld+json" id={id} dangerouslySetInnerHTML={{ __html: shown }} />
+    );
+  }
   return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: shown }} />;
 }

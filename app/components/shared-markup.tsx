@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, type ComponentType } from "react";
+import { createContext, createElement, use, type ComponentType } from "react";
 
 /**
  * Markup of a part of the page that is a pure function of a few site-wide values, kept by the
@@ -46,16 +46,19 @@ export function SharedMarkup<Inputs extends object>({
   "aria-label": label,
   "aria-labelledby": labelledBy,
 }: Props<Inputs>) {
-  const markup = useContext(SharedMarkupContext)?.markupOf(part, inputs) ?? null;
-  if (markup !== null) {
-    return (
-      <Tag
-        aria-label={label}
-        aria-labelledby={labelledBy}
-        className={className}
-        dangerouslySetInnerHTML={{ __html: markup }}
-      />
-    );
+  // Only the server keeps markup; the browser's bundle leaves this out (its JS budget is tight).
+  if (import.meta.env.SSR) {
+    const markup = use(SharedMarkupContext)?.markupOf(part, inputs);
+    if (markup != null) {
+      return (
+        <Tag
+          aria-label={label}
+          aria-labelledby={labelledBy}
+          className={className}
+          dangerouslySetInnerHTML={{ __html: markup }}
+        />
+      );
+    }
   }
   return (
     <Tag aria-label={label} aria-labelledby={labelledBy} className={className}>

@@ -1,13 +1,17 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "~/root";
-import { DEFAULT_SITE_SETTINGS, socialLinksOf } from "~/settings/site-settings";
+import { SITE_NAME, SOCIAL_LINKS, TAGLINE } from "~/lib/constants";
 
-/** Before the root loader has data (an error during the first render): the spec's values. */
+/**
+ * Before the root loader has data (an error during the first render): the spec's values, those
+ * of the default settings, from the constants themselves so that every page's script does not
+ * carry the whole default settings (contact addresses and all) for this case.
+ */
 const FALLBACK_SITE = {
-  title: DEFAULT_SITE_SETTINGS.title,
-  tagline: DEFAULT_SITE_SETTINGS.tagline,
-  description: DEFAULT_SITE_SETTINGS.description,
-  socialLinks: socialLinksOf(DEFAULT_SITE_SETTINGS),
+  title: SITE_NAME,
+  tagline: TAGLINE,
+  description: TAGLINE,
+  socialLinks: SOCIAL_LINKS,
 };
 
 /** Data every page shares (origin, categories, signed-in user, pending message), from the root. */

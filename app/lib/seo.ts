@@ -1,12 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { ArticleDetail } from "~/content/types";
-import {
-  DEFAULT_ARTICLE_IMAGE,
-  DEFAULT_AUTHOR_NAME,
-  SITE_LOGO,
-  SITE_NAME,
-  TAGLINE,
-} from "./constants";
+import { SITE_NAME, TAGLINE } from "./constants";
 
 interface PageMeta {
   title?: string;
@@ -72,51 +65,4 @@ export function pageMeta(site: MetaSite, page: PageMeta): MetaDescriptor[] {
     { name: "twitter:image", content: image },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
-}
-
-/** An image address as search engines need it: absolute, on this site unless it is elsewhere. */
-export function absoluteImageUrl(origin: string, image: string): string {
-  return /^https?:\/\//.test(image) ? image : `${origin}${image}`;
-}
-
-/**
- * The article's schema.org NewsArticle for search engines: its social image (or its own, or the
- * default), its dates, its author's page, the site as publisher, and the canonical address it
- * names (a post first published elsewhere points there).
- */
-/** NewsArticle structured data; everything but the body, which it does not use. */
-export function articleJsonLd(article: Omit<ArticleDetail, "content">, origin: string) {
-  const { seo } = article;
-  const url = `${origin}/article/${article.slug}`;
-  const image = seo.socialImage ?? article.imageUrl ?? DEFAULT_ARTICLE_IMAGE;
-  return {
-    "@context": "https://schema.org",
-    "@type": "NewsArticle",
-    headline: article.title,
-    description: seo.metaDescription ?? article.excerpt,
-    image: [absoluteImageUrl(origin, image)],
-    datePublished: article.date,
-    dateModified: article.updatedAt,
-    author: article.author
-      ? {
-          "@type": "Person",
-          name: article.author.name ?? DEFAULT_AUTHOR_NAME,
-          url: `${origin}/author/${article.author.id}`,
-        }
-      : { "@type": "Person", name: DEFAULT_AUTHOR_NAME },
-    publisher: {
-      "@type": "Organization",
-      name: SITE_NAME,
-      url: origin,
-      logo: {
-        "@type": "ImageObject",
-        url: `${origin}${SITE_LOGO.path}`,
-        width: SITE_LOGO.size,
-        height: SITE_LOGO.size,
-      },
-    },
-    mainEntityOfPage: { "@type": "WebPage", "@id": seo.canonicalUrl ?? url },
-    ...(article.category ? { articleSection: article.category.name } : {}),
-    ...(article.tags.length > 0 ? { keywords: article.tags.map((tag) => tag.name) } : {}),
-  };
 }

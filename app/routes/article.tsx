@@ -11,7 +11,6 @@ import {
   RelatedArticles,
   TagList,
 } from "~/components/article/article-sections";
-import { JsonLd } from "~/components/article/json-ld";
 import { DocumentHtml } from "~/components/document-html";
 import { keepForDocument } from "~/components/document-html.server";
 import { ErrorScreen } from "~/components/error-screen";
@@ -21,12 +20,15 @@ import { getArticlePage } from "~/content/article-page.server";
 import { getStaffActor } from "~/auth/guards.server";
 import { displayArticleHtml } from "~/content/html.server";
 import { DEFAULT_ARTICLE_IMAGE, TEXT } from "~/lib/constants";
-import { articleJsonLd, metaSiteFrom, pageMeta } from "~/lib/seo";
+import { articleJsonLd, jsonLdText } from "~/lib/article-json-ld";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
+import { siteOrigin } from "~/http/site-url.server";
 import type { Route } from "./+types/article";
 
 const slugParam = z.string().trim().min(1).max(200);
 const ARTICLE_BODY_ID = "article-body";
+const ARTICLE_JSON_LD_ID = "article-json-ld";
 
 function notFound() {
   return data({ message: TEXT.articleNotFoundTitle }, { status: 404 });
@@ -54,6 +56,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     related,
     more,
     path: `/article/${article.slug}`,
+    // Shown in the document as it is, and, like the body, not sent again in its hydration data.
+    jsonLd: keepForDocument(
+      context,
+      ARTICLE_JSON_LD_ID,
+      jsonLdText(articleJsonLd(withoutContent, siteOrigin(request))),
+    ),
   };
 }
 
@@ -87,14 +95,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, body, authorBio, related, more, path } = loaderData;
-  // Derived here, not in the loader: the hydration data already holds what they are made of, and
-  // sending them too would repeat ~1.3 KB that every uncached render serializes (decision 0017).
-  const { origin } = useRootData();
-  const url = `${origin}${path}`;
+  const { article, body, authorBio, related, more, path, jsonLd } = loaderData;
+  const url = `${useRootData().origin}${path}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
-      <JsonLd data={articleJsonLd(article, origin)} />
+      <DocumentHtml id={ARTICLE_JSON_LD_ID} html={jsonLd} jsonLd />
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px] xl:gap-16">
         <article className="mx-auto w-full min-w-0 max-w-[720px] space-y-10">
           {article.published ? null : (

@@ -1,7 +1,12 @@
 import type { Writer } from "~/platform/domain-events.server";
 import { keptPerContentVersion } from "~/cache/kept-per-content-version.server";
 import type { Db } from "~/db/connection.server";
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings";
+import {
+  DEFAULT_SITE_SETTINGS,
+  socialLinksOf,
+  type SiteSettings,
+  type SocialLink,
+} from "./site-settings";
 import { siteSettingsSchema } from "./site-settings-schema";
 
 const KEY = "site";
@@ -44,4 +49,17 @@ export async function saveSiteSettings(
     await emit("settings.updated", {});
   });
   return value;
+}
+
+const socialLinksBySettings = new WeakMap<SiteSettings, readonly SocialLink[]>();
+
+/**
+ * The social profiles of a settings object, the same array for the same object (the settings
+ * are kept per content version): the footer's kept markup finds them by identity
+ * (`app/http/shared-markup.server.ts`) instead of turning them into JSON on every page.
+ */
+export function keptSocialLinksOf(settings: SiteSettings): readonly SocialLink[] {
+  let links = socialLinksBySettings.get(settings);
+  if (!links) socialLinksBySettings.set(settings, (links = socialLinksOf(settings)));
+  return links;
 }

@@ -27,21 +27,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 };
 
 /** One of the site's social profiles. */
-export type SocialLink = ReturnType<typeof profilesOf>[number];
+export type SocialLink = ReturnType<typeof socialLinksOf>[number];
 
-const socialLinksBySettings = new WeakMap<SiteSettings, readonly SocialLink[]>();
-
-/**
- * The social profiles that are set, in display order: one array per settings object, so the
- * footer's kept markup finds them by identity (`app/http/shared-markup.server.ts`).
- */
-export function socialLinksOf(settings: SiteSettings): readonly SocialLink[] {
-  let links = socialLinksBySettings.get(settings);
-  if (!links) socialLinksBySettings.set(settings, (links = profilesOf(settings)));
-  return links;
-}
-
-function profilesOf(settings: SiteSettings) {
+/** The social profiles that are set, in display order. */
+export function socialLinksOf(settings: SiteSettings) {
   return [
     { label: "Twitter" as const, href: settings.twitterUrl },
     { label: "Facebook" as const, href: settings.facebookUrl },

@@ -76,6 +76,33 @@ test.describe("article page", () => {
     await expect(body.locator("p").nth(2)).toContainText(words);
   });
 
+  test("the structured data is in the document once and follows client navigation", async ({
+    page,
+  }) => {
+    const path = await firstArticlePath(page);
+    const html = await (await page.request.get(path)).text();
+    const structured = page.locator('script[type="application/ld+json"]');
+    const headline = async () =>
+      (JSON.parse((await structured.textContent()) ?? "{}") as { headline?: string }).headline;
+    await gotoHydrated(page, path);
+    await expect(structured).toHaveCount(1);
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    expect(await headline()).toBe(title);
+    // Once: the "@type" of its data is not repeated in the hydration data.
+    expect(html.split("NewsArticle").length - 1).toBe(1);
+
+    const next = page.locator('aside a[href^="/article/"]').first();
+    const nextPath = (await next.getAttribute("href"))!;
+    await next.click();
+    await expect(page).toHaveURL(nextPath);
+    const nextTitle = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    expect(nextTitle).not.toBe(title);
+    await expect.poll(headline).toBe(nextTitle);
+    await expect(structured).toHaveCount(1);
+    await page.goBack();
+    await expect.poll(headline).toBe(title);
+  });
+
   test("tags link to topics; author card, comments, related, more articles", async ({ page }) => {
     await page.goto(await firstArticlePath(page));
     const main = page.locator("main");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ArticleDetail } from "~/content/types";
 import { DEFAULT_ARTICLE_IMAGE, DEFAULT_AUTHOR_NAME, SITE_LOGO } from "~/lib/constants";
-import { articleJsonLd } from "~/lib/seo";
+import { articleJsonLd, jsonLdText } from "~/lib/article-json-ld";
 
 const ORIGIN = "https://news.example";
 
@@ -77,5 +77,15 @@ describe("an article's JSON-LD", () => {
     expect(jsonLd.author).toEqual({ "@type": "Person", name: DEFAULT_AUTHOR_NAME });
     expect(jsonLd).not.toHaveProperty("articleSection");
     expect(jsonLd).not.toHaveProperty("keywords");
+  });
+});
+
+describe("structured data as script text", () => {
+  it("cannot end its script early, and reads back as the same data", () => {
+    const data = { headline: "</script><script>alert(1)</script> \u2028 & more" };
+    const text = jsonLdText(data);
+    expect(text).not.toContain("<");
+    expect(text).not.toContain("\u2028");
+    expect(JSON.parse(text)).toEqual(data);
   });
 });

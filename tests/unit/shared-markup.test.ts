@@ -2,7 +2,7 @@
 import { act, createContext, createElement as h, useContext } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { Link } from "~/components/link";
 import {
   SharedMarkup,
@@ -88,6 +88,9 @@ const ITEMS: MenuItem[] = [
 /** Lets the keeper's deferred render run. */
 const afterPage = () => new Promise((resolve) => setImmediate(resolve));
 
+// The component consults the keeper only in the server's build.
+vi.stubEnv("SSR", true);
+
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -95,6 +98,8 @@ afterEach(() => {
   document.body.innerHTML = "";
   vi.restoreAllMocks();
 });
+
+afterAll(() => vi.unstubAllEnvs());
 
 describe("shared markup", () => {
   it("renders the part in place first, then inserts the kept markup, byte for byte the same", async () => {
