@@ -33,8 +33,8 @@ type Props<Inputs extends object> = {
 
 /**
  * A part of every page that depends only on site-wide data (the category menu, the footer's
- * lists, the home page's topics), rendered by the server once per distinct inputs instead of once per page: about a
- * fifth of the elements of an article page (decision 0017). The server inserts the kept markup
+ * lists, the home page's topics), rendered by the server once per distinct inputs instead of
+ * once per page: about a fifth of the elements of an article page (decision 0017). The server inserts the kept markup
  * into the wrapper; the browser renders the part itself and hydrates it against that markup,
  * which is the part's own rendering of the same inputs, so links and handlers work as anywhere.
  */

@@ -48,7 +48,9 @@ export function createSharedMarkupKeeper(): SharedMarkupKeeper {
       if (kept.markup.size >= KEPT_PER_PART) kept.markup.clear();
       kept.markup.set(key, markup);
     } catch (error) {
-      // The pages go on rendering the part themselves.
+      // The pages go on rendering the part themselves; it is not tried alone again.
+      if (kept.refused.size >= KEPT_PER_PART) kept.refused.clear();
+      kept.refused.add(key);
       logger.warn({ err: error, part: part.name }, "shared markup not kept");
     }
   }
@@ -56,11 +58,13 @@ export function createSharedMarkupKeeper(): SharedMarkupKeeper {
   return {
     markupOf(part, inputs) {
       let kept = parts.get(part);
-      if (!kept) parts.set(part, (kept = { markup: new Map(), scheduled: new Set() }));
+      if (!kept) {
+        parts.set(part, (kept = { markup: new Map(), scheduled: new Set(), refused: new Set() }));
+      }
       const key = keyOf(inputs);
       const markup = kept.markup.get(key);
       if (markup !== undefined) return markup;
-      if (!kept.scheduled.has(key)) {
+      if (!kept.scheduled.has(key) && !kept.refused.has(key)) {
         kept.scheduled.add(key);
         const into = kept;
         const copy = structuredClone(inputs);
@@ -76,6 +80,8 @@ interface KeptPart {
   markup: Map<string, string>;
   /** Inputs whose markup is being made. */
   scheduled: Set<string>;
+  /** Inputs the part could not be rendered alone with. */
+  refused: Set<string>;
 }
 
 /** The server's one keeper: the parts' markup is the same for every reader. */

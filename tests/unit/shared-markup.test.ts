@@ -146,9 +146,13 @@ describe("shared markup", () => {
 
   it("a part that cannot be rendered alone is left in place on every page", async () => {
     const Needed = createContext<string | null>(null);
+    const renderedAlone = vi.fn();
     function NeedsContext({ label }: { label: string }) {
       const value = useContext(Needed);
-      if (value === null) throw new Error("rendered outside its provider");
+      if (value === null) {
+        renderedAlone();
+        throw new Error("rendered outside its provider");
+      }
       return h("span", null, `${label}: ${value}`);
     }
     const keeper = createSharedMarkupKeeper();
@@ -171,6 +175,11 @@ describe("shared markup", () => {
     const first = page();
     await afterPage();
     expect(page()).toBe(first);
+    await afterPage();
+    expect(page()).toBe(first);
+    await afterPage();
+    // Tried alone once, not again for every page.
+    expect(renderedAlone).toHaveBeenCalledTimes(1);
     expect(first).toContain("Value: from the page");
     expect(keeper.markupOf(NeedsContext, { label: "Value" })).toBeNull();
   });
