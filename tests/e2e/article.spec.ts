@@ -95,8 +95,9 @@ test.describe("article page", () => {
     const nextPath = (await next.getAttribute("href"))!;
     await next.click();
     await expect(page).toHaveURL(nextPath);
+    // The address changes as the navigation commits; React shows the new page just after.
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(title);
     const nextTitle = (await page.getByRole("heading", { level: 1 }).textContent())!;
-    expect(nextTitle).not.toBe(title);
     await expect.poll(headline).toBe(nextTitle);
     await expect(structured).toHaveCount(1);
     await page.goBack();
