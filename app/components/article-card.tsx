@@ -4,6 +4,7 @@ import { cn } from "~/lib/cn";
 import { DEFAULT_AUTHOR_NAME, DEFAULT_CATEGORY_NAME, TEXT } from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
 import { articleImage } from "~/lib/images";
+import { SharedMarkup } from "./shared-markup";
 import { Badge } from "./ui/badge";
 import { Skeleton } from "./ui/skeleton";
 
@@ -46,42 +47,69 @@ export function CoverImage({
   );
 }
 
+/**
+ * A card of the lists (home, categories, topics, authors, search, the article's related and more
+ * articles). Its contents are a pure function of the card's data, and the same few cards appear
+ * on most pages, so the server keeps their markup (`SharedMarkup`, decision 0017).
+ */
 export function ArticleCard({ article, variant = "default", priority, className }: Props) {
-  const category = article.category?.name ?? DEFAULT_CATEGORY_NAME;
-  const author = article.author?.name ?? DEFAULT_AUTHOR_NAME;
-  const date = formatLongDate(article.date);
-
-  if (variant === "compact") {
-    return (
-      <article className={cn("group relative flex gap-4", className)}>
-        <CoverImage
-          url={article.imageUrl}
-          alt=""
-          sizes="128px"
-          className="w-28 shrink-0 rounded-lg sm:w-32"
-        />
-        <div className="min-w-0 space-y-1">
-          <p className="text-xs font-semibold uppercase tracking-wide text-primary">{category}</p>
-          <h3 className="line-clamp-3 font-semibold leading-snug group-hover:underline">
-            <Link to={`/article/${article.slug}`} className="after:absolute after:inset-0">
-              {article.title}
-            </Link>
-          </h3>
-          <p className="text-xs text-muted-foreground">
-            <time dateTime={article.date}>{date}</time>
-          </p>
-        </div>
-      </article>
-    );
-  }
-
-  return (
-    <article
+  const inputs = { article, priority: priority === true };
+  return variant === "compact" ? (
+    <SharedMarkup
+      as="article"
+      className={cn("group relative flex gap-4", className)}
+      part={CompactCardContents}
+      inputs={inputs}
+    />
+  ) : (
+    <SharedMarkup
+      as="article"
       className={cn(
         "group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs transition-shadow hover:shadow-md",
         className,
       )}
-    >
+      part={CardContents}
+      inputs={inputs}
+      // React preloads a priority image from the head only when it renders the image itself.
+      keep={!priority}
+    />
+  );
+}
+
+interface CardInputs {
+  article: ArticleCardData;
+  priority: boolean;
+}
+
+function CompactCardContents({ article }: CardInputs) {
+  return (
+    <>
+      <CoverImage
+        url={article.imageUrl}
+        alt=""
+        sizes="128px"
+        className="w-28 shrink-0 rounded-lg sm:w-32"
+      />
+      <div className="min-w-0 space-y-1">
+        <p className="text-xs font-semibold uppercase tracking-wide text-primary">
+          {article.category?.name ?? DEFAULT_CATEGORY_NAME}
+        </p>
+        <h3 className="line-clamp-3 font-semibold leading-snug group-hover:underline">
+          <Link to={`/article/${article.slug}`} className="after:absolute after:inset-0">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+        </p>
+      </div>
+    </>
+  );
+}
+
+function CardContents({ article, priority }: CardInputs) {
+  return (
+    <>
       <CoverImage
         url={article.imageUrl}
         alt=""
@@ -90,8 +118,8 @@ export function ArticleCard({ article, variant = "default", priority, className 
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-center gap-3 text-xs text-muted-foreground">
-          <Badge variant="secondary">{category}</Badge>
-          <time dateTime={article.date}>{date}</time>
+          <Badge variant="secondary">{article.category?.name ?? DEFAULT_CATEGORY_NAME}</Badge>
+          <time dateTime={article.date}>{formatLongDate(article.date)}</time>
         </div>
         <h3 className="text-lg font-bold leading-snug tracking-tight group-hover:underline">
           <Link to={`/article/${article.slug}`} className="after:absolute after:inset-0">
@@ -100,11 +128,13 @@ export function ArticleCard({ article, variant = "default", priority, className 
         </h3>
         <p className="line-clamp-2 text-sm leading-6 text-muted-foreground">{article.excerpt}</p>
         <div className="mt-auto flex items-center justify-between pt-2 text-xs text-muted-foreground">
-          <span className="font-medium text-foreground">{author}</span>
+          <span className="font-medium text-foreground">
+            {article.author?.name ?? DEFAULT_AUTHOR_NAME}
+          </span>
           <span>{TEXT.readTime(article.readingMinutes)}</span>
         </div>
       </div>
-    </article>
+    </>
   );
 }
 

@@ -14,7 +14,7 @@ export interface SharedMarkupKeeper {
 
 export const SharedMarkupContext = createContext<SharedMarkupKeeper | null>(null);
 
-type Wrapper = "div" | "nav" | "section";
+type Wrapper = "article" | "div" | "nav" | "section";
 
 type Props<Inputs extends object> = {
   /** The element around the part; it stays part of the React tree. */
@@ -26,6 +26,11 @@ type Props<Inputs extends object> = {
   part: ComponentType<Inputs>;
   /** Everything the part's markup depends on, as JSON data (it is kept by their JSON). */
   inputs: Inputs;
+  /**
+   * False: always rendered in place, as for a part whose markup React must see, such as an
+   * image it preloads from the head (`fetchPriority="high"`).
+   */
+  keep?: boolean;
   className?: string;
   "aria-label"?: string;
   "aria-labelledby"?: string;
@@ -42,12 +47,13 @@ export function SharedMarkup<Inputs extends object>({
   as: Tag,
   part,
   inputs,
+  keep = true,
   className,
   "aria-label": label,
   "aria-labelledby": labelledBy,
 }: Props<Inputs>) {
   // Only the server keeps markup; the browser's bundle leaves this out (its JS budget is tight).
-  if (import.meta.env.SSR) {
+  if (import.meta.env.SSR && keep) {
     const markup = use(SharedMarkupContext)?.markupOf(part, inputs);
     if (markup != null) {
       return (

@@ -3,13 +3,20 @@ import { renderToString } from "react-dom/server";
 import type { SharedMarkupKeeper } from "~/components/shared-markup";
 import { logger } from "~/logger.server";
 
-/** Distinct inputs kept per part; a site has a handful (one category menu per current category). */
-const KEPT_PER_PART = 64;
+/**
+ * Distinct inputs kept per part, the oldest let go first: a site has a handful of category menus
+ * but thousands of article cards, of which the newest few hundred fill most pages. ~1.5 KB each.
+ */
+const KEPT_PER_PART = 2_000;
+/** Inputs seen once and not kept yet, per part: the oldest are forgotten first. */
+const SEEN_PER_PART = 4_000;
 
 /**
  * Keeps the markup of `<SharedMarkup>` parts by their inputs' JSON. The same inputs render the
  * same markup, so nothing kept can be stale: new inputs (an edited category) make a new key.
  *
+ * - Markup is kept from the second page that asks for the same inputs: a card that only one
+ *   page of a deep archive shows (a crawler's walk through it) costs no second render.
  * - A miss is rendered after the page that asked for it, never during its render: React's server
  *   renderer keeps the component being rendered in module state, which a second render inside a
  *   component would overwrite. It is rendered from a copy of the inputs taken when they were
@@ -45,12 +52,10 @@ export function createSharedMarkupKeeper(): SharedMarkupKeeper {
     kept.scheduled.delete(key);
     try {
       const markup = renderToString(createElement(part, inputs));
-      if (kept.markup.size >= KEPT_PER_PART) kept.markup.clear();
-      kept.markup.set(key, markup);
+      addBounded(kept.markup, key, markup, KEPT_PER_PART);
     } catch (error) {
       // The pages go on rendering the part themselves; it is not tried alone again.
-      if (kept.refused.size >= KEPT_PER_PART) kept.refused.clear();
-      kept.refused.add(key);
+      addBounded(kept.refused, key, true, KEPT_PER_PART);
       logger.warn({ err: error, part: part.name }, "shared markup not kept");
     }
   }
@@ -59,17 +64,22 @@ export function createSharedMarkupKeeper(): SharedMarkupKeeper {
     markupOf(part, inputs) {
       let kept = parts.get(part);
       if (!kept) {
-        parts.set(part, (kept = { markup: new Map(), scheduled: new Set(), refused: new Set() }));
+        kept = { markup: new Map(), seen: new Map(), scheduled: new Set(), refused: new Map() };
+        parts.set(part, kept);
       }
       const key = keyOf(inputs);
       const markup = kept.markup.get(key);
       if (markup !== undefined) return markup;
-      if (!kept.scheduled.has(key) && !kept.refused.has(key)) {
-        kept.scheduled.add(key);
-        const into = kept;
-        const copy = structuredClone(inputs);
-        setImmediate(() => keep(part, into, key, copy));
+      if (kept.scheduled.has(key) || kept.refused.has(key)) return null;
+      if (!kept.seen.has(key)) {
+        addBounded(kept.seen, key, true, SEEN_PER_PART);
+        return null;
       }
+      kept.seen.delete(key);
+      kept.scheduled.add(key);
+      const into = kept;
+      const copy = structuredClone(inputs);
+      setImmediate(() => keep(part, into, key, copy));
       return null;
     },
   };
@@ -78,10 +88,18 @@ export function createSharedMarkupKeeper(): SharedMarkupKeeper {
 interface KeptPart {
   /** Markup by the JSON of its inputs. */
   markup: Map<string, string>;
+  /** Inputs asked for once so far. */
+  seen: Map<string, true>;
   /** Inputs whose markup is being made. */
   scheduled: Set<string>;
   /** Inputs the part could not be rendered alone with. */
-  refused: Set<string>;
+  refused: Map<string, true>;
+}
+
+/** Adds to a map that lets its oldest entry go when it holds `limit` (maps keep insertion order). */
+function addBounded<Value>(map: Map<string, Value>, key: string, value: Value, limit: number) {
+  if (map.size >= limit) map.delete(map.keys().next().value!);
+  map.set(key, value);
 }
 
 /** The server's one keeper: the parts' markup is the same for every reader. */

@@ -24,13 +24,17 @@ test.describe("header (desktop)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Cybersecurity" })).toBeVisible();
   });
 
-  test("the menu, the footer's links and the home page's topics inserted from kept markup are live after hydration", async ({
+  test("the menu, the footer's links, the home page's topics and cards inserted from kept markup are live after hydration", async ({
     page,
   }) => {
-    // The first page asked with these inputs has the parts rendered in place and the server
-    // keeps their markup; the second gets that markup, which the browser must hydrate.
-    await page.goto("/");
-    await gotoHydrated(page, "/");
+    // The first two pages asked with these inputs have the parts rendered in place and the
+    // server keeps their markup; the third gets that markup, which the browser must hydrate.
+    // A parameter the home page does not read makes each one a new render, not a stored page.
+    const home = "/?kept-markup";
+    await page.goto(home);
+    await page.goto(home);
+    await gotoHydrated(page, home);
+    expect((await page.request.get(home)).headers()["x-page-cache"]).toBeUndefined();
     // Set on this document: it survives client navigations and is gone after a full load.
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
     const sameDocument = () =>
@@ -54,13 +58,25 @@ test.describe("header (desktop)", () => {
 
     await page.goBack();
     await page.goBack();
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL(home);
     await page
       .getByRole("region", { name: TEXT.exploreTopics })
       .getByRole("link", { name: /Gadgets/ })
       .click();
     await expect(page).toHaveURL("/category/gadgets");
     await expect(menu.locator('[aria-current="page"]')).toHaveText(["Gadgets"]);
+    expect(await sameDocument()).toBe(true);
+
+    // The latest articles' cards, inserted from kept markup too, open their article in place.
+    await page.goBack();
+    await expect(page).toHaveURL(home);
+    const card = page
+      .getByRole("region", { name: TEXT.latestArticles })
+      .getByRole("article")
+      .first();
+    const title = (await card.getByRole("heading").textContent())!;
+    await card.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     expect(await sameDocument()).toBe(true);
   });
 
