@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -30,6 +29,7 @@ import { hashedAssets } from "./hashed-assets";
 import { healthChecks } from "./health";
 import { startMetrics } from "./metrics";
 import { startEventLoopLog } from "./event-loop-log";
+import { cspNonce } from "./csp-nonce";
 import { securityHeaders } from "./security-headers";
 import { protocolFromSiteUrl } from "./site-origin";
 
@@ -104,7 +104,7 @@ export async function startServer({
   });
   app.use(compression());
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = cspNonce();
     next();
   });
   // Images may load from MEDIA_PUBLIC_URL's origin (decision 0024).
