@@ -1,3 +1,4 @@
+import { keptPerContentVersion } from "~/cache/kept-per-content-version.server";
 import type { Db } from "~/db/connection.server";
 import { reusableQuery } from "~/db/reusable-query.server";
 import { pageCountOf } from "~/lib/page-param";
@@ -181,19 +182,34 @@ export async function pageOfArticles(
   return { items, total, page, pageCount: pageCountOf(total, pageSize) };
 }
 
+/** What the article page says of its author from their profile. */
+export interface AuthorAbout {
+  bio: string | null;
+  roleTitle: string | null;
+}
+
 /**
- * One article by slug with its tags. Drafts are returned only when `includeDrafts` is set
- * (admin preview); the public site never shows them.
+ * One article by slug with its tags. Drafts are returned only when `includeDrafts` is set (admin
+ * preview); the public site never shows them.
  */
 export async function getArticleBySlug(
   db: Db,
   slug: string,
   options: { includeDrafts?: boolean } = {},
 ): Promise<ArticleDetail | null> {
+  return (await getArticleAndAuthorBySlug(db, slug, options))?.article ?? null;
+}
+
+/** `getArticleBySlug`, with its author's bio and role read in the same query. */
+export async function getArticleAndAuthorBySlug(
+  db: Db,
+  slug: string,
+  options: { includeDrafts?: boolean } = {},
+): Promise<{ article: ArticleDetail; author: AuthorAbout | null } | null> {
   const [row] = await articleBySlug(db, { slug, includeDrafts: Boolean(options.includeDrafts) });
   if (!row) return null;
   const tags = await tagsOfPost(db, row.id);
-  return {
+  const article: ArticleDetail = {
     ...toCard(row),
     content: row.content,
     published: row.published,
@@ -208,6 +224,8 @@ export async function getArticleBySlug(
       noindex: row.noindex,
     },
   };
+  const author = row.author_id ? { bio: row.author_bio, roleTitle: row.author_role_title } : null;
+  return { article, author };
 }
 
 const articleBySlug = reusableQuery(
@@ -221,6 +239,8 @@ const articleBySlug = reusableQuery(
         "p.social_image",
         "p.canonical_url",
         "p.noindex",
+        "a.bio as author_bio",
+        "a.role_title as author_role_title",
       ])
       .where("p.slug", "=", slug);
     return includeDrafts ? query : query.where("p.published", "=", true);
@@ -252,6 +272,27 @@ export async function listArticlesTogether(
   const idLists = await Promise.all(
     listings.map(({ filter, limit }) => pageIds(db, filter, limit, 0)),
   );
+  return cardsOfLists(db, idLists);
+}
+
+/** The ids of the newest published articles of a listing (`listArticles` without the cards). */
+export function listArticleIds(db: Db, filter: ListFilter, limit: number): Promise<string[]> {
+  return pageIds(db, filter, limit, 0);
+}
+
+/** How many of the newest articles' ids are kept, more than any page takes from them. */
+export const NEWEST_IDS_KEPT = 20;
+
+/**
+ * The ids of the newest published articles, read once per content version: the same list for
+ * every article page's "more articles" (like the category menu, a site-wide value).
+ */
+export const newestArticleIds: (db: Db) => Promise<readonly string[]> = keptPerContentVersion(
+  (db) => pageIds(db, {}, NEWEST_IDS_KEPT, 0),
+);
+
+/** The cards of several lists of ids in one query, each list in its own order. */
+export async function cardsOfLists(db: Db, idLists: string[][]): Promise<ArticleCard[][]> {
   const cards = await cardsByIds(db, [...new Set(idLists.flat())]);
   const byId = new Map(cards.map((card) => [card.id, card]));
   return idLists.map((ids) => ids.flatMap((id) => byId.get(id) ?? []));

@@ -1,6 +1,9 @@
 import { expect, it, vi } from "vitest";
 import { knownContentVersion, watchContentVersion } from "~/cache/content-version.server";
 import { keptPerContentVersion } from "~/cache/kept-per-content-version.server";
+import { getArticlePage } from "~/content/article-page.server";
+import { newestArticleIds } from "~/content/articles.server";
+import { MORE_ARTICLES_LIMIT, RELATED_LIMIT } from "~/lib/constants";
 import { createCategory, deleteCategory } from "~/taxonomy/categories.server";
 import { countTrendingTopics, listCategories } from "~/taxonomy/taxonomy.server";
 import { CATEGORY_COLORS, CATEGORY_ICON_NAMES } from "~/lib/category-style";
@@ -68,6 +71,46 @@ describeEachEngine(
           async () => expect((await countTrendingTopics(db()))[0]!.count).toBe(topic.count + 1),
           { timeout: 2_000 },
         );
+      } finally {
+        stop();
+      }
+    });
+
+    it("the newest articles' ids are kept too: a newly published article leads every article's \"more\" list", async () => {
+      const stop = await watchContentVersion(db(), { intervalMs: 20 });
+      try {
+        const newest = await newestArticleIds(db());
+        expect(await newestArticleIds(db())).toBe(newest);
+        expect(newest.length).toBeGreaterThan(MORE_ARTICLES_LIMIT + RELATED_LIMIT);
+        // An article that is not among the newest, so its own id is no reason to skip one.
+        const older = await db()
+          .selectFrom("posts")
+          .select("slug")
+          .where("published", "=", true)
+          .where("id", "not in", [...newest])
+          .executeTakeFirstOrThrow();
+        const moreOf = async (slug: string) =>
+          (await getArticlePage(db(), slug))!.more.map((card) => card.id);
+
+        const postId = await insertTestPost(db(), {
+          published: true,
+          publishedAt: "2030-01-01T00:00:00.000Z",
+        });
+        await vi.waitFor(async () => expect((await moreOf(older.slug))[0]).toBe(postId), {
+          timeout: 2_000,
+        });
+        expect((await newestArticleIds(db()))[0]).toBe(postId);
+        // Never itself: on its own page the new article is left out of the list.
+        const own = await db()
+          .selectFrom("posts")
+          .select("slug")
+          .where("id", "=", postId)
+          .executeTakeFirstOrThrow();
+        expect(await moreOf(own.slug)).not.toContain(postId);
+        await db().deleteFrom("posts").where("id", "=", postId).execute();
+        await vi.waitFor(async () => expect(await moreOf(older.slug)).not.toContain(postId), {
+          timeout: 2_000,
+        });
       } finally {
         stop();
       }

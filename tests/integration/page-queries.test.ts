@@ -25,9 +25,11 @@ describeEachEngine(
       expect(await queriesOf(db(), getHomePage)).toBe(3);
     });
 
-    it("article: the article, its tags, the related and newest ids, their cards, the author profile", async () => {
+    it("article: the article with its author's profile, its tags, the related and newest ids, their cards", async () => {
       const [lead] = (await getHomePage(db())).hero;
-      expect(await queriesOf(db(), (d) => getArticlePage(d, lead!.slug))).toBe(6);
+      // The newest ids are read here because nothing watches the content version of this Db;
+      // a server reads them once per version (tests/integration/page-cache-invalidation).
+      expect(await queriesOf(db(), (d) => getArticlePage(d, lead!.slug))).toBe(5);
     });
 
     it("category and topic listings: the same count on every page", async () => {
