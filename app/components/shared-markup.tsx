@@ -1,13 +1,13 @@
 import { createContext, createElement, use, type ComponentType } from "react";
 
 /**
- * Markup of a part of the page that is a pure function of a few site-wide values, kept by the
+ * Markup of a part of the page that is a pure function of its inputs, kept by the
  * server (`app/http/shared-markup.server.ts`). The browser has none: it renders the part.
  */
 export interface SharedMarkupKeeper {
   /**
    * The markup of `<Part {...inputs} />` if it is kept already; else null, and it will be kept
-   * for the next page that asks.
+   * once a second page asks for it.
    */
   markupOf<Inputs extends object>(part: ComponentType<Inputs>, inputs: Inputs): string | null;
 }
@@ -37,9 +37,9 @@ type Props<Inputs extends object> = {
 };
 
 /**
- * A part of every page that depends only on site-wide data (the category menu, the footer's
- * lists, the home page's topics), rendered by the server once per distinct inputs instead of
- * once per page: about a fifth of the elements of an article page (decision 0017). The server inserts the kept markup
+ * A part of many pages that depends only on data the server can key it by (the category menu,
+ * the footer's lists, the home page's topics, an article card), rendered by the server once per
+ * distinct inputs instead of once per page (decision 0017). The server inserts the kept markup
  * into the wrapper; the browser renders the part itself and hydrates it against that markup,
  * which is the part's own rendering of the same inputs, so links and handlers work as anywhere.
  */
