@@ -260,21 +260,6 @@ const tagsOf = reusableQuery((db, { postId }: { postId: string }) =>
     .orderBy("t.name"),
 );
 
-/**
- * Several short listings at once: each one's ids from its index, as `listArticles` reads them,
- * then the cards of all of them in one query. A page showing two lists (the article's related
- * and newest) pays for one card query instead of two.
- */
-export async function listArticlesTogether(
-  db: Db,
-  listings: Array<{ filter: ListFilter; limit: number }>,
-): Promise<ArticleCard[][]> {
-  const idLists = await Promise.all(
-    listings.map(({ filter, limit }) => pageIds(db, filter, limit, 0)),
-  );
-  return cardsOfLists(db, idLists);
-}
-
 /** The ids of the newest published articles of a listing (`listArticles` without the cards). */
 export function listArticleIds(db: Db, filter: ListFilter, limit: number): Promise<string[]> {
   return pageIds(db, filter, limit, 0);
@@ -291,7 +276,10 @@ export const newestArticleIds: (db: Db) => Promise<readonly string[]> = keptPerC
   (db) => pageIds(db, {}, NEWEST_IDS_KEPT, 0),
 );
 
-/** The cards of several lists of ids in one query, each list in its own order. */
+/**
+ * The cards of several lists of ids in one query, each list in its own order: a page showing two
+ * lists (the article's related and newest) pays for one card query instead of two.
+ */
 export async function cardsOfLists(db: Db, idLists: string[][]): Promise<ArticleCard[][]> {
   const cards = await cardsByIds(db, [...new Set(idLists.flat())]);
   const byId = new Map(cards.map((card) => [card.id, card]));

@@ -2,7 +2,8 @@ import { expect, it } from "vitest";
 import {
   countArticles,
   getArticleBySlug,
-  listArticlesTogether,
+  cardsOfLists,
+  listArticleIds,
   relatedArticlesFilter,
   listArticles,
   listFeedItems,
@@ -161,7 +162,10 @@ describeEachEngine(
       const a4 = (await getArticleBySlug(db(), "alpha-four"))!;
       const newest = { filter: { excludeIds: [a4.id] }, limit: 5 };
       const related = { filter: relatedArticlesFilter(a4)!, limit: 3 };
-      const together = await listArticlesTogether(db(), [newest, related]);
+      const idLists = await Promise.all(
+        [newest, related].map(({ filter, limit }) => listArticleIds(db(), filter, limit)),
+      );
+      const together = await cardsOfLists(db(), idLists);
       expect(together).toEqual([
         await listArticles(db(), newest.filter, newest.limit),
         await listArticles(db(), related.filter, related.limit),
@@ -169,7 +173,8 @@ describeEachEngine(
       // The lists share articles here, so one card query served both.
       const ids = together.map((list) => list.map((card) => card.id));
       expect(ids[0]!.some((id) => ids[1]!.includes(id))).toBe(true);
-      expect(await listArticlesTogether(db(), [])).toEqual([]);
+      expect(await cardsOfLists(db(), [])).toEqual([]);
+      expect(await cardsOfLists(db(), [[], []])).toEqual([[], []]);
     });
 
     it("feed items: newest published with content", async () => {

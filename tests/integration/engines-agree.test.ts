@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  getArticleBySlug,
-  listArticlesTogether,
-  listFeedItems,
-  pageOfArticles,
-  relatedArticlesFilter,
-} from "~/content/articles.server";
+import { getArticleBySlug, listFeedItems, pageOfArticles } from "~/content/articles.server";
+import { getArticlePage } from "~/content/article-page.server";
 import { getAuthorProfile } from "~/content/authors.server";
 import { getHomePage } from "~/content/home.server";
 import { searchArticles } from "~/content/search.server";
@@ -31,10 +26,7 @@ async function snapshot(db: Db) {
     tagPage: await pageOfArticles(db, { tagSlug: "machine-learning" }, 1, 50),
     article,
     draft: await getArticleBySlug(db, draft.slug, { includeDrafts: true }),
-    relatedAndNewest: await listArticlesTogether(db, [
-      { filter: relatedArticlesFilter(article)!, limit: 3 },
-      { filter: { excludeIds: [article.id] }, limit: 9 },
-    ]),
+    articlePage: await getArticlePage(db, article.slug),
     author: await getAuthorProfile(db, article.author!.id),
     topics: await countTopics(db, TRENDING_TOPICS),
     feed: await listFeedItems(db, 20),
