@@ -1,32 +1,8 @@
 import type { IconNode } from "lucide";
-import { createElement, type SVGProps } from "react";
-import { drawingMarkup } from "./icons/icon";
+import { icon } from "./icons/icon";
 
-type BrandIconProps = Omit<SVGProps<SVGSVGElement>, "ref" | "children">;
-
-/**
- * Stroke glyphs in lucide's style (lucide 1.x no longer ships brand icons), drawn like the
- * site's other icons: the shapes' markup made once and set as the svg's inner HTML.
- */
-function brandIcon(node: IconNode) {
-  const drawing = { __html: drawingMarkup(node) };
-  return function BrandIcon(props: BrandIconProps) {
-    return createElement("svg", {
-      xmlns: "http://www.w3.org/2000/svg",
-      viewBox: "0 0 24 24",
-      width: "20",
-      height: "20",
-      fill: "none",
-      stroke: "currentColor",
-      strokeWidth: "2",
-      strokeLinecap: "round",
-      strokeLinejoin: "round",
-      "aria-hidden": "true",
-      ...props,
-      dangerouslySetInnerHTML: drawing,
-    });
-  };
-}
+/** Stroke glyphs in lucide's style (lucide 1.x no longer ships brand icons), 20 px by default. */
+const brandIcon = (node: IconNode) => icon(node, 20);
 
 export const TwitterIcon = brandIcon([["path", { d: "M4 4l16 16M20 4L4 20" }]]);
 

@@ -21,9 +21,10 @@ export type IconComponent = (props: IconProps) => ReactElement;
 const labels = (props: object) =>
   Object.keys(props).some((key) => key.startsWith("aria-") || key === "role" || key === "title");
 
-export function icon(node: IconNode): IconComponent {
+/** An icon component for a drawing; `defaultSize` in pixels when no `size` is given. */
+export function icon(node: IconNode, defaultSize = 24): IconComponent {
   const drawing = { __html: drawingMarkup(node) };
-  return function Icon({ size = 24, ...props }: IconProps) {
+  return function Icon({ size = defaultSize, ...props }: IconProps) {
     return createElement("svg", {
       xmlns: "http://www.w3.org/2000/svg",
       width: size,
