@@ -1,26 +1,90 @@
 import type { Db } from "~/db/connection.server";
+import { addBounded } from "~/lib/bounded-map";
 import { watchedContentVersion } from "./content-version.server";
 
 /**
- * A read of public content whose answer is kept until the content version moves on: for small
- * data that every page shows (the site settings, the category menu), read once per change
- * rather than once per request. Any write to a table shown on public pages bumps the version in
- * the database (migration 011), so a kept answer is never older than the version a page is
- * rendered under. Concurrent callers share one read; a failed read is not kept. Where no watcher
- * keeps the version current for `db` (scripts, tests), every call reads.
+ * Reads of public content kept until the content version moves on: small data that many pages
+ * show (the site settings, the category menu, a category's newest articles, article cards),
+ * read once per change rather than once per request. Any write to a table shown on public pages
+ * bumps the version in the database (migration 011), so a kept answer is never older than the
+ * version a page is rendered under. Where no watcher keeps the version current for `db`
+ * (scripts, tests), every call reads.
+ *
+ * Why a kept answer cannot outlive its version: the version is taken before the read starts, so
+ * the data read is at least that new, and it is kept under that version; the first caller that
+ * sees a newer version starts afresh.
  */
+
+/** One answer per version: concurrent callers share one read; a failed read is not kept. */
 export function keptPerContentVersion<T>(read: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
-  const kept = new WeakMap<Db, { version: number; answer: Promise<T> }>();
-  return (db) => {
+  const byKey = keptPerContentVersionByKey((db) => read(db), 1);
+  return (db) => byKey(db, "");
+}
+
+/**
+ * One answer per version and key (a category's newest articles, by its slug), at most `limit`
+ * keys, the oldest let go first. Concurrent callers of a key share one read; a failed read is
+ * not kept.
+ */
+export function keptPerContentVersionByKey<T>(
+  read: (db: Db, key: string) => Promise<T>,
+  limit: number,
+): (db: Db, key: string) => Promise<T> {
+  const kept = new WeakMap<Db, { version: number; answers: Map<string, Promise<T>> }>();
+  return (db, key) => {
     const version = watchedContentVersion(db);
-    if (version === 0) return read(db);
-    const known = kept.get(db);
-    if (known?.version === version) return known.answer;
-    const answer = read(db);
-    kept.set(db, { version, answer });
+    if (version === 0) return read(db, key);
+    let known = kept.get(db);
+    if (known?.version !== version) {
+      known = { version, answers: new Map() };
+      kept.set(db, known);
+    }
+    const keptAnswer = known.answers.get(key);
+    if (keptAnswer) return keptAnswer;
+    const answer = read(db, key);
+    const answers = known.answers;
+    addBounded(answers, key, answer, limit);
     answer.catch(() => {
-      if (kept.get(db)?.answer === answer) kept.delete(db);
+      if (answers.get(key) === answer) answers.delete(key);
     });
     return answer;
+  };
+}
+
+/**
+ * Records read by id (article cards), each kept for the version it was read under, at most
+ * `limit` of them, the oldest let go first. A call reads only the ids it does not find, in one
+ * read; an id the read does not return (deleted) is absent from the answer and not kept. Kept
+ * records are shared by every request: nobody may change one (they are frozen by the reader).
+ */
+export function keptByIdPerContentVersion<T>(
+  readMany: (db: Db, ids: readonly string[]) => Promise<ReadonlyMap<string, T>>,
+  limit: number,
+): (db: Db, ids: readonly string[]) => Promise<ReadonlyMap<string, T>> {
+  const kept = new WeakMap<Db, { version: number; records: Map<string, T> }>();
+  return async (db, ids) => {
+    const version = watchedContentVersion(db);
+    if (version === 0) return readMany(db, ids);
+    let known = kept.get(db);
+    if (known?.version !== version) {
+      known = { version, records: new Map() };
+      kept.set(db, known);
+    }
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const record = known.records.get(id);
+      if (record === undefined) missing.push(id);
+      else found.set(id, record);
+    }
+    if (missing.length === 0) return found;
+    // Kept under the version taken before the read. Should the version move on meanwhile, these
+    // land in a map the next caller replaces.
+    const records = known.records;
+    for (const [id, record] of await readMany(db, missing)) {
+      found.set(id, record);
+      addBounded(records, id, record, limit);
+    }
+    return found;
   };
 }

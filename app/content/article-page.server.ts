@@ -1,12 +1,11 @@
 import { canOnPost, type Actor } from "~/auth/policy";
 import type { Db } from "~/db/connection.server";
-import { MORE_ARTICLES_LIMIT, RELATED_LIMIT } from "~/lib/constants";
+import { MORE_ARTICLES_LIMIT } from "~/lib/constants";
 import {
   cardsOfLists,
   getArticleAndAuthorBySlug,
-  listArticleIds,
   newestArticleIds,
-  relatedArticlesFilter,
+  relatedArticleIds,
   type AuthorAbout,
 } from "./articles.server";
 import type { ArticleCard, ArticleDetail } from "./types";
@@ -23,9 +22,10 @@ export interface ArticlePage {
  * Everything the article page shows, or null when there is no published article with that slug.
  * A draft is shown to the staff who may open it in the editor (its contributor or author,
  * editors, administrators): the preview at its public address.
- * Four queries, whatever the number of cards: the article with its author's profile, its tags,
- * the related articles' ids, then the cards of both lists. The newest articles' ids, from which
- * "more articles" comes, are the same for every article: read once per content version.
+ * Two queries: the article with its author's profile, and its tags. What the rest of the page
+ * shows is shared with other pages and read once per content version: the newest articles' ids
+ * ("more articles"), its category's newest ids ("related") and the cards of both lists
+ * (`articles.server.ts`), so a card is read again only once something public changed.
  */
 export async function getArticlePage(
   db: Db,
@@ -40,10 +40,9 @@ export async function getArticlePage(
     if (!viewer || !canOnPost(viewer, "view", draft)) return null;
   }
 
-  const relatedFilter = relatedArticlesFilter(article);
   const [newestIds, relatedIds] = await Promise.all([
     newestArticleIds(db),
-    relatedFilter ? listArticleIds(db, relatedFilter, RELATED_LIMIT) : [],
+    relatedArticleIds(db, article),
   ]);
   const shown = new Set([article.id, ...relatedIds]);
   const moreIds = newestIds.filter((id) => !shown.has(id)).slice(0, MORE_ARTICLES_LIMIT);

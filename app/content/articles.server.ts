@@ -1,6 +1,11 @@
-import { keptPerContentVersion } from "~/cache/kept-per-content-version.server";
+import {
+  keptByIdPerContentVersion,
+  keptPerContentVersion,
+  keptPerContentVersionByKey,
+} from "~/cache/kept-per-content-version.server";
 import type { Db } from "~/db/connection.server";
 import { reusableQuery } from "~/db/reusable-query.server";
+import { RELATED_LIMIT } from "~/lib/constants";
 import { pageCountOf } from "~/lib/page-param";
 import { readingMinutes } from "~/lib/reading-time";
 import type { ArticleCard, ArticleDetail, Page, TagRef } from "./types";
@@ -114,14 +119,33 @@ interface PageOfIds {
 }
 
 /** The cards of the given posts, in the order given (card columns only, never the body). */
-async function cardsByIds(db: Db, ids: string[]): Promise<ArticleCard[]> {
+async function cardsByIds(db: Db, ids: readonly string[]): Promise<ArticleCard[]> {
   if (ids.length === 0) return [];
-  const rows = await cardsOf(db, { ids });
-  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  const byId = await keptCards(db, ids);
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-const cardsOf = reusableQuery((db, { ids }: { ids: string[] }) =>
+/** Cards kept per content version: more than the newest few hundred articles' pages show. */
+export const CARDS_KEPT = 5_000;
+
+/**
+ * Cards by id, kept per content version: the same card is on the home page, its category's and
+ * topics' listings and other articles' lists, so most pages find all of theirs kept. A kept card
+ * is frozen (every request shares it), and the JSON its kept markup is keyed by is made once
+ * per card (`app/http/shared-markup.server.ts`) instead of once per page.
+ */
+const keptCards = keptByIdPerContentVersion(async (db, ids) => {
+  const rows = await cardsOf(db, { ids });
+  return new Map(rows.map((row) => [row.id, frozenCard(toCard(row))]));
+}, CARDS_KEPT);
+
+function frozenCard(card: ArticleCard): ArticleCard {
+  Object.freeze(card.category);
+  Object.freeze(card.author);
+  return Object.freeze(card);
+}
+
+const cardsOf = reusableQuery((db, { ids }: { ids: readonly string[] }) =>
   cardQuery(db).where("p.id", "in", ids),
 );
 
@@ -277,22 +301,51 @@ export const newestArticleIds: (db: Db) => Promise<readonly string[]> = keptPerC
 );
 
 /**
+ * The newest published articles, `limit` of them: from the kept newest ids when they hold that
+ * many (the home page), else read.
+ */
+export async function newestArticles(db: Db, limit: number): Promise<ArticleCard[]> {
+  const ids =
+    limit <= NEWEST_IDS_KEPT
+      ? (await newestArticleIds(db)).slice(0, limit)
+      : await pageIds(db, {}, limit, 0);
+  return cardsByIds(db, ids);
+}
+
+/** Category slugs whose newest ids are kept per content version. */
+const CATEGORIES_KEPT = 1_000;
+
+/**
+ * The ids of a category's newest published articles, one more than an article's related list
+ * shows (so that one left out, the article itself, still leaves a full list), read once per
+ * content version: every article of the category shows them.
+ */
+const newestIdsOfCategory = keptPerContentVersionByKey(
+  (db, categorySlug) => pageIds(db, { categorySlug }, RELATED_LIMIT + 1, 0),
+  CATEGORIES_KEPT,
+);
+
+/** The ids of the articles related to one (its category's newest, never itself). */
+export async function relatedArticleIds(
+  db: Db,
+  article: Pick<ArticleCard, "id" | "category">,
+): Promise<string[]> {
+  if (!article.category) return [];
+  const ids = await newestIdsOfCategory(db, article.category.slug);
+  return ids.filter((id) => id !== article.id).slice(0, RELATED_LIMIT);
+}
+
+/**
  * The cards of several lists of ids in one query, each list in its own order: a page showing two
  * lists (the article's related and newest) pays for one card query instead of two.
  */
-export async function cardsOfLists(db: Db, idLists: string[][]): Promise<ArticleCard[][]> {
+export async function cardsOfLists(
+  db: Db,
+  idLists: readonly (readonly string[])[],
+): Promise<ArticleCard[][]> {
   const cards = await cardsByIds(db, [...new Set(idLists.flat())]);
   const byId = new Map(cards.map((card) => [card.id, card]));
   return idLists.map((ids) => ids.flatMap((id) => byId.get(id) ?? []));
-}
-
-/** Which articles are related to one: its category's, never itself; null without a category. */
-export function relatedArticlesFilter(
-  article: Pick<ArticleCard, "id" | "category">,
-): ListFilter | null {
-  return article.category
-    ? { categorySlug: article.category.slug, excludeIds: [article.id] }
-    : null;
 }
 
 export interface FeedItem extends ArticleCard {

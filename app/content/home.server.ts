@@ -1,15 +1,15 @@
 import type { Db } from "~/db/connection.server";
 import { HERO_COUNT, HOME_MORE_COUNT, LATEST_COUNT } from "~/lib/constants";
-import { listArticles } from "./articles.server";
+import { newestArticles } from "./articles.server";
 import { countTrendingTopics } from "~/taxonomy/taxonomy.server";
 
 /**
- * The home page's articles, in one query, and the trending topics' counts, kept per content
- * version (the categories come from the root).
+ * The home page's articles (the newest, whose ids and cards are kept per content version) and
+ * the trending topics' counts, kept too (the categories come from the root).
  */
 export async function getHomePage(db: Db) {
   const [articles, trending] = await Promise.all([
-    listArticles(db, {}, HERO_COUNT + LATEST_COUNT + HOME_MORE_COUNT),
+    newestArticles(db, HERO_COUNT + LATEST_COUNT + HOME_MORE_COUNT),
     countTrendingTopics(db),
   ]);
   return {

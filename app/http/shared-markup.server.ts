@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import type { SharedMarkupKeeper } from "~/components/shared-markup";
+import { addBounded } from "~/lib/bounded-map";
 import { logger } from "~/logger.server";
 
 /**
@@ -97,10 +98,5 @@ interface KeptPart {
 }
 
 /** Adds to a map that lets its oldest entry go when it holds `limit` (maps keep insertion order). */
-function addBounded<Value>(map: Map<string, Value>, key: string, value: Value, limit: number) {
-  if (map.size >= limit) map.delete(map.keys().next().value!);
-  map.set(key, value);
-}
-
 /** The server's one keeper: the parts' markup is the same for every reader. */
 export const sharedMarkup = createSharedMarkupKeeper();

@@ -1,8 +1,9 @@
 import { expect, it } from "vitest";
 import {
+  cardsOfLists,
   countArticles,
   getArticleBySlug,
-  relatedArticlesFilter,
+  relatedArticleIds,
   listArticles,
   listFeedItems,
 } from "~/content/articles.server";
@@ -60,7 +61,7 @@ describeEachEngine(
         expect(await getArticleBySlug(db(), draft.slug)).toBeNull();
         const preview = await getArticleBySlug(db(), draft.slug, { includeDrafts: true });
         expect(preview?.published).toBe(false);
-        const related = await listArticles(db(), relatedArticlesFilter(preview!)!, 100);
+        const [related = []] = await cardsOfLists(db(), [await relatedArticleIds(db(), preview!)]);
         expect(related.length).toBeGreaterThan(0);
         for (const item of related) expect(draftSlugs.has(item.slug)).toBe(false);
       }

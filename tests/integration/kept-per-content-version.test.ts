@@ -1,8 +1,12 @@
 import { expect, it, vi } from "vitest";
 import { knownContentVersion, watchContentVersion } from "~/cache/content-version.server";
-import { keptPerContentVersion } from "~/cache/kept-per-content-version.server";
+import {
+  keptByIdPerContentVersion,
+  keptPerContentVersion,
+} from "~/cache/kept-per-content-version.server";
 import { getArticlePage } from "~/content/article-page.server";
-import { newestArticleIds } from "~/content/articles.server";
+import { newestArticleIds, relatedArticleIds } from "~/content/articles.server";
+import { getHomePage } from "~/content/home.server";
 import { MORE_ARTICLES_LIMIT, RELATED_LIMIT } from "~/lib/constants";
 import { createCategory, deleteCategory } from "~/taxonomy/categories.server";
 import { countTrendingTopics, listCategories } from "~/taxonomy/taxonomy.server";
@@ -111,6 +115,141 @@ describeEachEngine(
         await vi.waitFor(async () => expect(await moreOf(older.slug)).not.toContain(postId), {
           timeout: 2_000,
         });
+      } finally {
+        stop();
+      }
+    });
+
+    it("article cards are kept per version: an edited title, a renamed author and a deleted article show within the watch", async () => {
+      const stop = await watchContentVersion(db(), { intervalMs: 20 });
+      try {
+        const heroOf = async () => (await getHomePage(db())).hero[0]!;
+        const authorId = await db()
+          .selectFrom("profiles")
+          .select("id")
+          .orderBy("id")
+          .executeTakeFirstOrThrow();
+        const postId = await insertTestPost(db(), {
+          title: "Kept card, first title",
+          published: true,
+          publishedAt: "2030-01-01T00:00:00.000Z",
+          authorId: authorId.id,
+        });
+        await vi.waitFor(async () => expect((await heroOf()).id).toBe(postId), {
+          timeout: 2_000,
+        });
+        const kept = await heroOf();
+        // Kept: the same object, shared by every page, and nobody may change it.
+        expect(await heroOf()).toBe(kept);
+        expect(Object.isFrozen(kept) && Object.isFrozen(kept.author)).toBe(true);
+
+        await db()
+          .updateTable("posts")
+          .set({ title: "Kept card, second title" })
+          .where("id", "=", postId)
+          .execute();
+        await vi.waitFor(
+          async () => expect((await heroOf()).title).toBe("Kept card, second title"),
+          { timeout: 2_000 },
+        );
+        const name = kept.author!.name;
+        await db()
+          .updateTable("profiles")
+          .set({ full_name: "Renamed Author" })
+          .where("id", "=", authorId.id)
+          .execute();
+        try {
+          await vi.waitFor(
+            async () => expect((await heroOf()).author?.name).toBe("Renamed Author"),
+            { timeout: 2_000 },
+          );
+        } finally {
+          await db()
+            .updateTable("profiles")
+            .set({ full_name: name })
+            .where("id", "=", authorId.id)
+            .execute();
+        }
+        await db().deleteFrom("posts").where("id", "=", postId).execute();
+        await vi.waitFor(async () => expect((await heroOf()).id).not.toBe(postId), {
+          timeout: 2_000,
+        });
+      } finally {
+        stop();
+      }
+    });
+
+    it("a category's newest ids are kept too: a new article of the category leads its related lists", async () => {
+      const stop = await watchContentVersion(db(), { intervalMs: 20 });
+      try {
+        const home = await getHomePage(db());
+        const article = home.hero.find((card) => card.category)!;
+        const relatedOf = async () =>
+          (await getArticlePage(db(), article.slug))!.related.map((card) => card.id);
+        expect(await relatedArticleIds(db(), article)).toEqual(
+          await relatedArticleIds(db(), article),
+        );
+        expect(await relatedOf()).not.toContain(article.id);
+
+        const postId = await insertTestPost(db(), {
+          published: true,
+          publishedAt: "2030-01-01T00:00:00.000Z",
+        });
+        await db()
+          .updateTable("posts")
+          .set({ category_id: article.category!.id })
+          .where("id", "=", postId)
+          .execute();
+        await vi.waitFor(async () => expect((await relatedOf())[0]).toBe(postId), {
+          timeout: 2_000,
+        });
+        await db().deleteFrom("posts").where("id", "=", postId).execute();
+        await vi.waitFor(async () => expect(await relatedOf()).not.toContain(postId), {
+          timeout: 2_000,
+        });
+      } finally {
+        stop();
+      }
+    });
+
+    it("records read by id: only the missing ones are read, and a read that ends after the version moved on is read again", async () => {
+      const stop = await watchContentVersion(db(), { intervalMs: 20 });
+      try {
+        const asked: string[][] = [];
+        let hold: Promise<void> | undefined;
+        const read = keptByIdPerContentVersion(async (_db, ids) => {
+          asked.push([...ids]);
+          // What the database holds when the read starts.
+          const records = new Map(ids.map((id) => [id, { id, version: knownContentVersion() }]));
+          await hold;
+          return records;
+        }, 3);
+        await read(db(), ["a", "b"]);
+        const both = await read(db(), ["b", "c"]);
+        expect(asked).toEqual([["a", "b"], ["c"]]);
+        expect([...both.keys()]).toEqual(["b", "c"]);
+        // Bounded: a fourth record lets the oldest ("a") go.
+        await read(db(), ["d"]);
+        await read(db(), ["a"]);
+        expect(asked.at(-1)).toEqual(["a"]);
+
+        // A read started before a write and answered after the version moved on: its records
+        // are older than the new version and must not serve it.
+        let release!: () => void;
+        hold = new Promise((resolve) => (release = resolve));
+        const slow = read(db(), ["e"]);
+        const version = knownContentVersion();
+        const postId = await insertTestPost(db());
+        await vi.waitFor(() => expect(knownContentVersion()).not.toBe(version), {
+          timeout: 2_000,
+        });
+        release();
+        await slow;
+        hold = undefined;
+        asked.length = 0;
+        await read(db(), ["e"]);
+        expect(asked).toEqual([["e"]]);
+        await db().deleteFrom("posts").where("id", "=", postId).execute();
       } finally {
         stop();
       }
