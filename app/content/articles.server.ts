@@ -8,6 +8,7 @@ import { reusableQuery } from "~/db/reusable-query.server";
 import { RELATED_LIMIT } from "~/lib/constants";
 import { pageCountOf } from "~/lib/page-param";
 import { readingMinutes } from "~/lib/reading-time";
+import { displayArticleHtml } from "./html.server";
 import type { ArticleCard, ArticleDetail, Page, TagRef } from "./types";
 
 function cardQuery(db: Db) {
@@ -305,11 +306,13 @@ export const newestArticleIds: (db: Db) => Promise<readonly string[]> = keptPerC
  * many (the home page), else read.
  */
 export async function newestArticles(db: Db, limit: number): Promise<ArticleCard[]> {
-  const ids =
-    limit <= NEWEST_IDS_KEPT
-      ? (await newestArticleIds(db)).slice(0, limit)
-      : await pageIds(db, {}, limit, 0);
-  return cardsByIds(db, ids);
+  return cardsByIds(db, await newestIds(db, limit));
+}
+
+async function newestIds(db: Db, limit: number): Promise<readonly string[]> {
+  return limit <= NEWEST_IDS_KEPT
+    ? (await newestArticleIds(db)).slice(0, limit)
+    : pageIds(db, {}, limit, 0);
 }
 
 /** Category slugs whose newest ids are kept per content version. */
@@ -349,21 +352,39 @@ export async function cardsOfLists(
 }
 
 export interface FeedItem extends ArticleCard {
-  content: string;
+  /** The body as shown: sanitized and highlighted (`displayArticleHtml`). */
+  html: string;
   updatedAt: string;
 }
 
+/** The newest published articles with their bodies as shown, for the feed. */
 export async function listFeedItems(db: Db, limit: number): Promise<FeedItem[]> {
-  const rows = await cardQuery(db)
-    .select(["p.content", "p.updated_at"])
-    .where("p.published", "=", true)
-    .orderBy("p.published_at", "desc")
-    .orderBy("p.id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    ...toCard(row),
-    content: row.content,
-    updatedAt: row.updated_at,
-  }));
+  const ids = await newestIds(db, limit);
+  const [cards, bodies] = await Promise.all([cardsByIds(db, ids), keptBodies(db, ids)]);
+  return cards.flatMap((card) => {
+    const body = bodies.get(card.id);
+    return body ? [{ ...card, html: body.html, updatedAt: body.updatedAt }] : [];
+  });
 }
+
+/** Bodies kept per content version: the feed's and more. */
+const BODIES_KEPT = 200;
+
+/**
+ * Articles' bodies as shown (sanitized and highlighted) and when they last changed, by id, kept
+ * per content version: the feed shows the newest twenty on every request, and reading and
+ * looking up twenty bodies (by their text, in the display cache) was most of its CPU.
+ */
+const keptBodies = keptByIdPerContentVersion(async (db, ids) => {
+  const rows = await bodiesOf(db, { ids });
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      Object.freeze({ html: displayArticleHtml(row.content), updatedAt: row.updated_at }),
+    ]),
+  );
+}, BODIES_KEPT);
+
+const bodiesOf = reusableQuery((db, { ids }: { ids: readonly string[] }) =>
+  db.selectFrom("posts").select(["id", "content", "updated_at"]).where("id", "in", ids),
+);

@@ -2,7 +2,6 @@ import type { Db } from "~/db/connection.server";
 import { FEED_ITEM_COUNT, SITE_LOGO } from "~/lib/constants";
 import { getSiteSettings } from "~/settings/settings.server";
 import { listFeedItems } from "./articles.server";
-import { displayArticleHtml } from "./html.server";
 import {
   listSitemapFileEntries,
   listSitemapFiles,
@@ -79,7 +78,7 @@ export async function buildRssFeed(db: Db, origin: string): Promise<Buffer<Array
     after.push("    </item>", "");
     parts.push(
       Buffer.from(before.join("\n")),
-      feedBody(item.content, link),
+      feedBody(item.html, link),
       Buffer.from(after.join("\n")),
     );
   }
@@ -88,18 +87,17 @@ export async function buildRssFeed(db: Db, origin: string): Promise<Buffer<Array
 }
 
 /**
- * Feed copies of article bodies (sanitized for display, URLs made absolute against the article's
- * link, as CDATA, in UTF-8), by the display copy they were made from. Each feed request shows
- * FEED_ITEM_COUNT bodies that rarely change, and working them out again (two regular expressions
- * over each body and a URL parse per link) was a tenth of an uncached feed's CPU. The display
- * copy is the display cache's own string while that keeps it, so looking it up here does not
- * read the body again. A copy depends only on its key and link, so it is never stale.
+ * Feed copies of article bodies (URLs made absolute against the article's link, as CDATA, in
+ * UTF-8), by the display copy they were made from. Each feed request shows FEED_ITEM_COUNT bodies
+ * that rarely change, and working them out again (two regular expressions over each body and a
+ * URL parse per link) was a tenth of an uncached feed's CPU. The display copies are the strings
+ * kept per content version (`listFeedItems`), so the lookup does not hash a body's text again.
+ * A copy depends only on its key and link, so it is never stale.
  */
 const feedBodies = new Map<string, { link: string; xml: Buffer<ArrayBuffer> }>();
 const FEED_BODIES_MAX = 4 * FEED_ITEM_COUNT;
 
-function feedBody(content: string, link: string): Buffer<ArrayBuffer> {
-  const display = displayArticleHtml(content);
+function feedBody(display: string, link: string): Buffer<ArrayBuffer> {
   const known = feedBodies.get(display);
   if (known?.link === link) return known.xml;
   const xml = Buffer.from(cdata(absolutiseUrls(display, link)));

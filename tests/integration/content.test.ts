@@ -178,11 +178,11 @@ describeEachEngine(
       expect(await cardsOfLists(db(), [[], []])).toEqual([[], []]);
     });
 
-    it("feed items: newest published with content", async () => {
+    it("feed items: newest published with their bodies as shown", async () => {
       const items = await listFeedItems(db(), 3);
       expect(items.map((a) => a.id)).toEqual(PUBLISHED_NEWEST_FIRST.slice(0, 3));
       expect(items[0]!.updatedAt).toMatch(ISO);
-      expect(items[1]!.content).toContain("&lt;b&gt;boldface");
+      expect(items[1]!.html).toContain("&lt;b&gt;boldface");
       const all = await listFeedItems(db(), 100);
       expect(all.map((a) => a.id)).not.toContain(POST.draft);
     });

@@ -5,7 +5,7 @@ import {
   keptPerContentVersion,
 } from "~/cache/kept-per-content-version.server";
 import { getArticlePage } from "~/content/article-page.server";
-import { newestArticleIds, relatedArticleIds } from "~/content/articles.server";
+import { listFeedItems, newestArticleIds, relatedArticleIds } from "~/content/articles.server";
 import { getHomePage } from "~/content/home.server";
 import { MORE_ARTICLES_LIMIT, RELATED_LIMIT } from "~/lib/constants";
 import { createCategory, deleteCategory } from "~/taxonomy/categories.server";
@@ -174,6 +174,43 @@ describeEachEngine(
         await vi.waitFor(async () => expect((await heroOf()).id).not.toBe(postId), {
           timeout: 2_000,
         });
+      } finally {
+        stop();
+      }
+    });
+
+    it("the feed's bodies are kept too: an edited body shows in the feed within the watch", async () => {
+      const stop = await watchContentVersion(db(), { intervalMs: 20 });
+      try {
+        const [first] = await listFeedItems(db(), 1);
+        const [again] = await listFeedItems(db(), 1);
+        expect(again!.html).toBe(first!.html);
+        const content = await db()
+          .selectFrom("posts")
+          .select("content")
+          .where("id", "=", first!.id)
+          .executeTakeFirstOrThrow();
+        await db()
+          .updateTable("posts")
+          .set({ content: "<p>An edited body, <script>alert(1)</script>kept no longer.</p>" })
+          .where("id", "=", first!.id)
+          .execute();
+        try {
+          await vi.waitFor(
+            async () =>
+              // Shown as the site shows it: sanitized, whatever the row holds.
+              expect((await listFeedItems(db(), 1))[0]!.html).toBe(
+                "<p>An edited body, kept no longer.</p>",
+              ),
+            { timeout: 2_000 },
+          );
+        } finally {
+          await db()
+            .updateTable("posts")
+            .set({ content: content.content })
+            .where("id", "=", first!.id)
+            .execute();
+        }
       } finally {
         stop();
       }
