@@ -1,0 +1,94 @@
+import { createRequire } from "node:module";
+import { Fragment, Suspense, createElement as h, useId, type ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import {
+  joiningRenderer,
+  joiningSource,
+  legacyRendererFile,
+  loadJoiningRenderer,
+} from "~/http/render-to-string.server";
+
+function Labelled({ label }: { label: string }) {
+  const id = useId();
+  return h(
+    "p",
+    null,
+    h("label", { htmlFor: id }, label),
+    h("input", { id, defaultValue: `"${label}" & <more>` }),
+  );
+}
+
+let suspended = true;
+function Waits(): ReactNode {
+  if (suspended) throw new Promise(() => {});
+  return "ready";
+}
+
+function Page() {
+  return h(
+    "html",
+    { lang: "en" },
+    h(
+      "head",
+      null,
+      h("title", null, "Café — “quoted” & escaped"),
+      h("meta", { name: "description", content: '<script>alert("x")</script>' }),
+    ),
+    h(
+      "body",
+      { className: "min-h-screen", style: { marginTop: 4, color: "red" } },
+      h(
+        "main",
+        null,
+        ["日本語", 42, 0, null, false, "plain", "“tail”"].map((value, index) =>
+          h("span", { key: index, "data-index": index }, value),
+        ),
+        h(Labelled, { label: "Search" }),
+        h("div", { dangerouslySetInnerHTML: { __html: "<b>kept</b> markup — as is" } }),
+        h(Fragment, null, "text one", "text two"),
+        h(Suspense, { fallback: h("em", null, "loading") }, h(Waits)),
+        h(
+          "svg",
+          { viewBox: "0 0 24 24", "aria-hidden": true },
+          h("path", { d: "M4 4l16 16", strokeWidth: 2 }),
+        ),
+      ),
+    ),
+  );
+}
+
+function Broken(): ReactNode {
+  throw new Error("broken part");
+}
+
+describe("renderToString that joins its pieces", () => {
+  it("is the one the server uses: React's renderer loaded with the three lines changed", () => {
+    expect(joiningRenderer).not.toBeNull();
+  });
+
+  it("gives React's own markup, byte for byte", () => {
+    const joining = loadJoiningRenderer("development")!;
+    expect(joining).not.toBeNull();
+    const reacts = createRequire(import.meta.url)(legacyRendererFile("development")) as {
+      renderToString: (node: ReactNode) => string;
+    };
+    expect(joining).not.toBe(reacts.renderToString);
+    for (const waiting of [true, false]) {
+      suspended = waiting;
+      const markup = joining(h(Page));
+      expect(markup).toBe(reacts.renderToString(h(Page)));
+      expect(markup).toContain("日本語");
+      expect(markup).toContain(waiting ? "<!--$!-->" : "ready");
+    }
+    expect(joining(h("p", null, "x"))).toBe("<p>x</p>");
+    expect(() => joining(h(Broken))).toThrow("broken part");
+  });
+
+  it("finds the lines it changes in React's production build too", () => {
+    // Not rendered here: the production renderer needs React's production build, and tests run
+    // the development one. The servers' byte comparison covers its markup (decision 0017).
+    const source = joiningSource(legacyRendererFile("production"));
+    expect(source).toContain("chunks.push(chunk)");
+    expect(source).not.toContain("result += chunk");
+  });
+});
