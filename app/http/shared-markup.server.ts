@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from "react";
-import { renderToString } from "./render-to-string.server";
+import { renderToString } from "./react-dom-server.server";
 import type { SharedMarkupKeeper } from "~/components/shared-markup";
 import { addBounded } from "~/lib/bounded-map";
 import { logger } from "~/logger.server";

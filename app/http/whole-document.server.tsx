@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { renderToString } from "./render-to-string.server";
+import { renderToString } from "./react-dom-server.server";
 import type { EntryContext } from "react-router";
 
 type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]>;

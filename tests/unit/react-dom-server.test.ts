@@ -6,7 +6,7 @@ import {
   joiningSource,
   legacyRendererFile,
   loadJoiningRenderer,
-} from "~/http/render-to-string.server";
+} from "~/http/react-dom-server.server";
 
 function Labelled({ label }: { label: string }) {
   const id = useId();

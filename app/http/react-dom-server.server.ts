@@ -3,10 +3,22 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { compileFunction } from "node:vm";
 import type { ReactNode } from "react";
-import { renderToString as reactsRenderToString } from "react-dom/server";
+import type { renderToPipeableStream as RenderToPipeableStream } from "react-dom/server";
 import { logger } from "~/logger.server";
 
 type RenderToString = (node: ReactNode) => string;
+
+// React's server renderers, as `react-dom/server` gives them, loaded here from their own files
+// instead: the legacy one (`renderToString`) is loaded changed (below), and `react-dom/server`
+// would load and compile it a second time at every start.
+const BUILD = process.env.NODE_ENV === "production" ? "production" : "development";
+
+/** The streaming renderer, as it is (the documents that are not rendered whole). */
+export const renderToPipeableStream: typeof RenderToPipeableStream = (
+  createRequire(import.meta.url)(rendererFile("server", BUILD)) as {
+    renderToPipeableStream: typeof RenderToPipeableStream;
+  }
+).renderToPipeableStream;
 
 /** The three lines that hold the string, each found once, and what they become. */
 const CHANGES: readonly [from: RegExp, to: string][] = [
@@ -30,23 +42,34 @@ const CHANGES: readonly [from: RegExp, to: string][] = [
  * `react-dom/server` takes `renderToString` from) is loaded from its own file with the three
  * lines that hold the string changed. Should a React version change those lines, React's own
  * `renderToString` is used as it is (and a warning logged): slower, never wrong.
- * `tests/unit/render-to-string.test.ts` checks that the changed renderer is the one loaded and
+ * `tests/unit/react-dom-server.test.ts` checks that the changed renderer is the one loaded and
  * that its markup is React's.
  */
-export const joiningRenderer: RenderToString | null = loadJoiningRenderer(
-  process.env.NODE_ENV === "production" ? "production" : "development",
-);
+export const joiningRenderer: RenderToString | null = loadJoiningRenderer(BUILD);
 
-export const renderToString: RenderToString = joiningRenderer ?? reactsRenderToString;
+export const renderToString: RenderToString =
+  joiningRenderer ??
+  (createRequire(import.meta.url)(legacyRendererFile(BUILD)) as { renderToString: RenderToString })
+    .renderToString;
+
+/**
+ * The file of one of React's Node server renderers ("server": streaming, "server-legacy":
+ * `renderToString`), as `react-dom/server.node` loads it for `build`.
+ */
+function rendererFile(kind: "server" | "server-legacy", build: Build): string {
+  const serverEntry = createRequire(import.meta.url).resolve("react-dom/server.node");
+  return path.join(path.dirname(serverEntry), "cjs", `react-dom-${kind}.node.${build}.js`);
+}
+
+type Build = "production" | "development";
 
 /** The file of React's legacy server renderer, as `react-dom/server` loads it for `build`. */
-export function legacyRendererFile(build: "production" | "development"): string {
-  const serverEntry = createRequire(import.meta.url).resolve("react-dom/server.node");
-  return path.join(path.dirname(serverEntry), "cjs", `react-dom-server-legacy.node.${build}.js`);
+export function legacyRendererFile(build: Build): string {
+  return rendererFile("server-legacy", build);
 }
 
 /** The joining renderer made from React's `build`; null (and a warning) if it cannot be made. */
-export function loadJoiningRenderer(build: "production" | "development"): RenderToString | null {
+export function loadJoiningRenderer(build: Build): RenderToString | null {
   try {
     const file = legacyRendererFile(build);
     const source = joiningSource(file);
