@@ -2,10 +2,11 @@ import { createRequire } from "node:module";
 import { Fragment, Suspense, createElement as h, useId, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import {
-  joiningRenderer,
-  joiningSource,
+  changedRenderer,
+  changedSource,
   legacyRendererFile,
-  loadJoiningRenderer,
+  loadChangedRenderer,
+  renderToBytes,
 } from "~/http/react-dom-server.server";
 
 function Labelled({ label }: { label: string }) {
@@ -63,11 +64,11 @@ function Broken(): ReactNode {
 
 describe("renderToString that joins its pieces", () => {
   it("is the one the server uses: React's renderer loaded with the three lines changed", () => {
-    expect(joiningRenderer).not.toBeNull();
+    expect(changedRenderer).not.toBeNull();
   });
 
   it("gives React's own markup, byte for byte", () => {
-    const joining = loadJoiningRenderer("development")!;
+    const joining = loadChangedRenderer("development")!;
     expect(joining).not.toBeNull();
     const reacts = createRequire(import.meta.url)(legacyRendererFile("development")) as {
       renderToString: (node: ReactNode) => string;
@@ -84,11 +85,34 @@ describe("renderToString that joins its pieces", () => {
     expect(() => joining(h(Broken))).toThrow("broken part");
   });
 
+  it("renders a whole document as UTF-8 bytes, the prefix first, whatever its length", () => {
+    const reacts = createRequire(import.meta.url)(legacyRendererFile("development")) as {
+      renderToString: (node: ReactNode) => string;
+    };
+    suspended = false;
+    // Pieces in one batch, in several, and large pieces among small ones.
+    for (const rows of [0, 1, 40, 2_000]) {
+      const page = h(
+        "div",
+        null,
+        h(Page),
+        Array.from({ length: rows }, (_, row) =>
+          h("p", { key: row, className: `row-${row}` }, `“${row}” — ${"x".repeat(row % 97)}`),
+        ),
+        h("div", { dangerouslySetInnerHTML: { __html: "é".repeat(50_000) } }),
+      );
+      const bytes = renderToBytes(page, "<!DOCTYPE html>");
+      const expected = Buffer.from(`<!DOCTYPE html>${reacts.renderToString(page)}`);
+      expect(bytes.equals(expected)).toBe(true);
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
+    }
+  });
+
   it("finds the lines it changes in React's production build too", () => {
     // Not rendered here: the production renderer needs React's production build, and tests run
     // the development one. The servers' byte comparison covers its markup (decision 0017).
-    const source = joiningSource(legacyRendererFile("production"));
-    expect(source).toContain("chunks.push(chunk)");
+    const source = changedSource(legacyRendererFile("production"));
+    expect(source).toContain("sink.push(chunk)");
     expect(source).not.toContain("result += chunk");
   });
 });
