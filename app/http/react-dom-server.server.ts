@@ -51,7 +51,7 @@ class JoinedString implements Sink<string> {
  * Small pieces are joined a batch at a time (a write per piece cost more than it saved).
  */
 class Utf8Bytes implements Sink<Buffer<ArrayBuffer>> {
-  private bytes = Buffer.allocUnsafeSlow(64 * 1024);
+  private bytes = takeScratch();
   private length = 0;
   private batch: string[] = [];
   constructor(prefix: string) {
@@ -65,6 +65,7 @@ class Utf8Bytes implements Sink<Buffer<ArrayBuffer>> {
     this.flush();
     const exact = Buffer.allocUnsafeSlow(this.length);
     this.bytes.copy(exact, 0, 0, this.length);
+    giveBackScratch(this.bytes);
     return exact;
   }
   private flush() {
@@ -85,6 +86,24 @@ class Utf8Bytes implements Sink<Buffer<ArrayBuffer>> {
 }
 
 const BATCH = 64;
+
+/**
+ * One buffer the renders write into, in turn (a render is synchronous): it stays in the CPU's
+ * cache between pages, where a new one per page was 64 KB of fresh memory. One that grew past
+ * SCRATCH_KEPT (a huge page) is not kept.
+ */
+let scratch: Buffer<ArrayBuffer> | null = null;
+const SCRATCH_KEPT = 1024 * 1024;
+
+function takeScratch(): Buffer<ArrayBuffer> {
+  const taken = scratch ?? Buffer.allocUnsafeSlow(128 * 1024);
+  scratch = null;
+  return taken;
+}
+
+function giveBackScratch(bytes: Buffer<ArrayBuffer>) {
+  if (bytes.length <= SCRATCH_KEPT) scratch = bytes;
+}
 
 const joinedString = (): Sink<unknown> => new JoinedString();
 let nextSink = joinedString;

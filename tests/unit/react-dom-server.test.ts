@@ -106,6 +106,10 @@ describe("renderToString that joins its pieces", () => {
       expect(bytes.equals(expected)).toBe(true);
       expect(bytes.buffer.byteLength).toBe(bytes.length);
     }
+    // Renders share a scratch buffer: what one returned is its own.
+    const first = renderToBytes(h("p", null, "first"), "");
+    renderToBytes(h("p", null, "second"), "");
+    expect(first.toString()).toBe("<p>first</p>");
   });
 
   it("finds the lines it changes in React's production build too", () => {
