@@ -127,7 +127,7 @@ async function cardsByIds(db: Db, ids: readonly string[]): Promise<ArticleCard[]
 }
 
 /** Cards kept per content version: more than the newest few hundred articles' pages show. */
-export const CARDS_KEPT = 5_000;
+const CARDS_KEPT = 5_000;
 
 /**
  * Cards by id, kept per content version: the same card is on the home page, its category's and

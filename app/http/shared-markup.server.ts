@@ -97,6 +97,5 @@ interface KeptPart {
   refused: Map<string, true>;
 }
 
-/** Adds to a map that lets its oldest entry go when it holds `limit` (maps keep insertion order). */
 /** The server's one keeper: the parts' markup is the same for every reader. */
 export const sharedMarkup = createSharedMarkupKeeper();

@@ -1,7 +1,7 @@
 /**
- * Sets `key` in `map`, first letting the oldest entry go when the map holds `limit` already: a
- * bound for maps that keep what many requests share (kept markup, kept reads), where the
- * newest entries are the ones most pages ask for.
+ * Sets `key` in `map`, first letting the oldest entry go (maps keep insertion order) when the
+ * map holds `limit` already: a bound for maps that keep what many requests share (kept markup,
+ * kept reads), where the newest entries are the ones most pages ask for.
  */
 export function addBounded<Key, Value>(
   map: Map<Key, Value>,
