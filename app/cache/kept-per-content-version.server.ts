@@ -30,19 +30,14 @@ export function keptPerContentVersionByKey<T>(
   read: (db: Db, key: string) => Promise<T>,
   limit: number,
 ): (db: Db, key: string) => Promise<T> {
-  const kept = new WeakMap<Db, { version: number; answers: Map<string, Promise<T>> }>();
+  const keptFor = mapPerVersion<Promise<T>>();
   return (db, key) => {
     const version = watchedContentVersion(db);
     if (version === 0) return read(db, key);
-    let known = kept.get(db);
-    if (known?.version !== version) {
-      known = { version, answers: new Map() };
-      kept.set(db, known);
-    }
-    const keptAnswer = known.answers.get(key);
+    const answers = keptFor(db, version);
+    const keptAnswer = answers.get(key);
     if (keptAnswer) return keptAnswer;
     const answer = read(db, key);
-    const answers = known.answers;
     addBounded(answers, key, answer, limit);
     answer.catch(() => {
       if (answers.get(key) === answer) answers.delete(key);
@@ -61,30 +56,41 @@ export function keptByIdPerContentVersion<T>(
   readMany: (db: Db, ids: readonly string[]) => Promise<ReadonlyMap<string, T>>,
   limit: number,
 ): (db: Db, ids: readonly string[]) => Promise<ReadonlyMap<string, T>> {
-  const kept = new WeakMap<Db, { version: number; records: Map<string, T> }>();
+  const keptFor = mapPerVersion<T>();
   return async (db, ids) => {
     const version = watchedContentVersion(db);
     if (version === 0) return readMany(db, ids);
-    let known = kept.get(db);
-    if (known?.version !== version) {
-      known = { version, records: new Map() };
-      kept.set(db, known);
-    }
+    const records = keptFor(db, version);
     const found = new Map<string, T>();
     const missing: string[] = [];
     for (const id of ids) {
-      const record = known.records.get(id);
+      const record = records.get(id);
       if (record === undefined) missing.push(id);
       else found.set(id, record);
     }
     if (missing.length === 0) return found;
     // Kept under the version taken before the read. Should the version move on meanwhile, these
     // land in a map the next caller replaces.
-    const records = known.records;
     for (const [id, record] of await readMany(db, missing)) {
       found.set(id, record);
       addBounded(records, id, record, limit);
     }
     return found;
+  };
+}
+
+/**
+ * The map of what is kept for `db` at `version`: the same map while the version stays, a new
+ * empty one once it moves (or goes back, as after a restore).
+ */
+function mapPerVersion<Value>(): (db: Db, version: number) => Map<string, Value> {
+  const kept = new WeakMap<Db, { version: number; entries: Map<string, Value> }>();
+  return (db, version) => {
+    let known = kept.get(db);
+    if (known?.version !== version) {
+      known = { version, entries: new Map() };
+      kept.set(db, known);
+    }
+    return known.entries;
   };
 }
