@@ -5,6 +5,7 @@ import {
   cardsOfLists,
   getArticleAndAuthorBySlug,
   newestArticleIds,
+  publishedArticleBySlug,
   relatedArticleIds,
   type AuthorAbout,
 } from "./articles.server";
@@ -22,17 +23,21 @@ export interface ArticlePage {
  * Everything the article page shows, or null when there is no published article with that slug.
  * A draft is shown to the staff who may open it in the editor (its contributor or author,
  * editors, administrators): the preview at its public address.
- * Two queries: the article with its author's profile, and its tags. What the rest of the page
- * shows is shared with other pages and read once per content version: the newest articles' ids
- * ("more articles"), its category's newest ids ("related") and the cards of both lists
- * (`articles.server.ts`), so a card is read again only once something public changed.
+ * Everything is read once per content version: the published article with its author's profile
+ * and tags (two queries, by slug), the newest articles' ids ("more articles"), its category's
+ * newest ids ("related") and the cards of both lists (`articles.server.ts`). So an article asked
+ * for again runs no query until something public changes; a draft preview reads afresh.
  */
 export async function getArticlePage(
   db: Db,
   slug: string,
   viewer: Actor | null = null,
 ): Promise<ArticlePage | null> {
-  const found = await getArticleAndAuthorBySlug(db, slug, { includeDrafts: viewer?.role != null });
+  // Staff may preview drafts, read afresh; readers get the published article kept per version.
+  const found =
+    viewer?.role != null
+      ? await getArticleAndAuthorBySlug(db, slug, { includeDrafts: true })
+      : await publishedArticleBySlug(db, slug);
   if (!found) return null;
   const { article, author } = found;
   if (!article.published) {

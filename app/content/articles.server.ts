@@ -194,18 +194,47 @@ const publishedCount = reusableQuery((db, { filter }: { filter: ListFilter }) =>
     }),
 );
 
-/** One page of published articles (page numbers start at 1; out-of-range pages are empty). */
+/**
+ * One page of published articles (page numbers start at 1; out-of-range pages are empty). Its
+ * count and ids are kept per content version and its cards by id, so a listing asked for again
+ * before anything public changes runs no query.
+ */
 export async function pageOfArticles(
   db: Db,
-  filter: ListFilter,
+  filter: Omit<ListFilter, "excludeIds">,
   page: number,
   pageSize: number,
 ): Promise<Page<ArticleCard>> {
-  const total = await countArticles(db, filter);
-  const offset = (page - 1) * pageSize;
-  const items = offset < total ? await listArticles(db, filter, pageSize, offset) : [];
+  const { categorySlug, tagSlug, authorId } = filter;
+  const key: ListingPageKey = { categorySlug, tagSlug, authorId, page, pageSize };
+  const { total, ids } = await keptListingPage(db, JSON.stringify(key));
+  const items = await cardsByIds(db, ids);
   return { items, total, page, pageCount: pageCountOf(total, pageSize) };
 }
+
+/** What one listing page is kept by (as JSON: a slug from the address may hold anything). */
+interface ListingPageKey {
+  categorySlug: string | undefined;
+  tagSlug: string | undefined;
+  authorId: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * Listing pages whose count and ids are kept per content version: every category's, topic's and
+ * author's first pages, and the pages a crawler walks (each read once, then let go).
+ */
+const LISTING_PAGES_KEPT = 1_000;
+
+const keptListingPage = keptPerContentVersionByKey(async (db, json) => {
+  const { page, pageSize, ...filter } = JSON.parse(json) as ListingPageKey;
+  const total = await countArticles(db, filter);
+  const offset = (page - 1) * pageSize;
+  const ids = offset < total ? await pageIds(db, filter, pageSize, offset) : [];
+  // Shared by every request that asks for this page until the version moves on.
+  return Object.freeze({ total, ids: Object.freeze(ids) });
+}, LISTING_PAGES_KEPT);
 
 /** What the article page says of its author from their profile. */
 export interface AuthorAbout {
@@ -224,6 +253,29 @@ export async function getArticleBySlug(
 ): Promise<ArticleDetail | null> {
   return (await getArticleAndAuthorBySlug(db, slug, options))?.article ?? null;
 }
+
+/**
+ * Published articles kept per content version by slug: the few a spike of readers asks for
+ * (bodies included, ~15 KB each; an imported archive can hold far longer ones).
+ */
+const ARTICLES_KEPT = 100;
+
+/**
+ * A published article and its author's profile, by slug (null for none), kept per content
+ * version: the readers of one article share one read until something public changes. Frozen,
+ * since every request shares it.
+ */
+export const publishedArticleBySlug = keptPerContentVersionByKey(async (db, slug) => {
+  const found = await getArticleAndAuthorBySlug(db, slug);
+  if (!found) return null;
+  const { article, author } = found;
+  for (const part of [article.category, article.author, article.seo, author]) {
+    if (part) Object.freeze(part);
+  }
+  for (const tag of article.tags) Object.freeze(tag);
+  Object.freeze(article.tags);
+  return Object.freeze({ article: Object.freeze(article), author });
+}, ARTICLES_KEPT);
 
 /** `getArticleBySlug`, with its author's bio and role read in the same query. */
 export async function getArticleAndAuthorBySlug(

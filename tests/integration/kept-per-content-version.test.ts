@@ -8,6 +8,7 @@ import {
 import { getArticlePage } from "~/content/article-page.server";
 import { listFeedItems, newestArticleIds, relatedArticleIds } from "~/content/articles.server";
 import { getHomePage } from "~/content/home.server";
+import { getCategoryPage, getTopicPage } from "~/content/listing-page.server";
 import { MORE_ARTICLES_LIMIT, RELATED_LIMIT } from "~/lib/constants";
 import { createCategory, deleteCategory } from "~/taxonomy/categories.server";
 import { countTrendingTopics, listCategories } from "~/taxonomy/taxonomy.server";
@@ -243,6 +244,120 @@ describeEachEngine(
         await vi.waitFor(async () => expect(await relatedOf()).not.toContain(postId), {
           timeout: 2_000,
         });
+      } finally {
+        stop();
+      }
+    });
+
+    it("the published article is kept by slug: an edit, a new tag, unpublishing and deleting show within the watch; a draft preview reads afresh", async () => {
+      const stop = await watchContentVersion(db(), { intervalMs: 20 });
+      try {
+        const postId = await insertTestPost(db(), { title: "Kept article", published: true });
+        const slug = `post-${postId}`;
+        const articleOf = async () => (await getArticlePage(db(), slug))?.article ?? null;
+        // Kept: the same object for every reader (once the watch has seen the insert), and
+        // nobody may change it.
+        await vi.waitFor(async () => expect(await articleOf()).toBe(await articleOf()), {
+          timeout: 2_000,
+        });
+        const kept = (await articleOf())!;
+        expect(Object.isFrozen(kept) && Object.isFrozen(kept.tags)).toBe(true);
+
+        await db()
+          .updateTable("posts")
+          .set({ title: "Kept article, edited", content: "<p>Edited body</p>" })
+          .where("id", "=", postId)
+          .execute();
+        await vi.waitFor(
+          async () =>
+            expect(await articleOf()).toMatchObject({
+              title: "Kept article, edited",
+              content: "<p>Edited body</p>",
+            }),
+          { timeout: 2_000 },
+        );
+        const tag = await db()
+          .selectFrom("tags")
+          .select(["id", "slug"])
+          .orderBy("slug")
+          .executeTakeFirstOrThrow();
+        await db().insertInto("post_tags").values({ post_id: postId, tag_id: tag.id }).execute();
+        await vi.waitFor(
+          async () => expect((await articleOf())!.tags.map((t) => t.slug)).toEqual([tag.slug]),
+          { timeout: 2_000 },
+        );
+
+        await db()
+          .updateTable("posts")
+          .set({ published: false })
+          .where("id", "=", postId)
+          .execute();
+        await vi.waitFor(async () => expect(await articleOf()).toBeNull(), { timeout: 2_000 });
+        // Staff see the draft at once: a preview is never served from what readers share.
+        const editor = { id: "someone-else", role: "editor" as const };
+        const preview = await getArticlePage(db(), slug, editor);
+        expect(preview?.article).toMatchObject({ title: "Kept article, edited", published: false });
+        expect(await articleOf()).toBeNull();
+
+        await db().updateTable("posts").set({ published: true }).where("id", "=", postId).execute();
+        await vi.waitFor(async () => expect(await articleOf()).not.toBeNull(), { timeout: 2_000 });
+        await db().deleteFrom("posts").where("id", "=", postId).execute();
+        await vi.waitFor(async () => expect(await articleOf()).toBeNull(), { timeout: 2_000 });
+      } finally {
+        stop();
+      }
+    });
+
+    it("a listing page's count and ids are kept: a new article shows on its category's and topic's first pages, and the counts follow", async () => {
+      const stop = await watchContentVersion(db(), { intervalMs: 20 });
+      try {
+        const [category] = await listCategories(db());
+        const tag = await db()
+          .selectFrom("tags")
+          .select(["id", "slug"])
+          .orderBy("slug")
+          .executeTakeFirstOrThrow();
+        const categoryPage = async () => (await getCategoryPage(db(), category!.slug, 1)).articles;
+        const topicPage = async () => (await getTopicPage(db(), tag.slug, 1)).articles;
+        // Kept: the second reader of a page gets the very cards the first one got (once the
+        // watch has seen the earlier tests' writes).
+        await vi.waitFor(
+          async () => expect((await categoryPage()).items[0]).toBe((await categoryPage()).items[0]),
+          { timeout: 2_000 },
+        );
+        const before = { category: await categoryPage(), topic: await topicPage() };
+
+        const postId = await insertTestPost(db(), {
+          published: true,
+          publishedAt: "2030-01-01T00:00:00.000Z",
+        });
+        await db()
+          .updateTable("posts")
+          .set({ category_id: category!.id })
+          .where("id", "=", postId)
+          .execute();
+        await db().insertInto("post_tags").values({ post_id: postId, tag_id: tag.id }).execute();
+        await vi.waitFor(
+          async () => {
+            const [byCategory, byTopic] = [await categoryPage(), await topicPage()];
+            expect(byCategory.items[0]!.id).toBe(postId);
+            expect(byCategory.total).toBe(before.category.total + 1);
+            expect(byTopic.items[0]!.id).toBe(postId);
+            expect(byTopic.total).toBe(before.topic.total + 1);
+          },
+          { timeout: 2_000 },
+        );
+
+        await db().deleteFrom("posts").where("id", "=", postId).execute();
+        await vi.waitFor(
+          async () => {
+            const [byCategory, byTopic] = [await categoryPage(), await topicPage()];
+            expect(byCategory.items.map((card) => card.id)).not.toContain(postId);
+            expect(byCategory.total).toBe(before.category.total);
+            expect(byTopic.total).toBe(before.topic.total);
+          },
+          { timeout: 2_000 },
+        );
       } finally {
         stop();
       }
