@@ -20,7 +20,7 @@ export function SiteFooter({ categories }: { categories: readonly CategoryLink[]
     <footer className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
-          <Brand />
+          <Brand title={site.title} />
           <p className="text-sm leading-6 text-muted-foreground">{site.tagline}</p>
           <div>
             <h2 className="mb-2 text-sm font-semibold">Newsletter</h2>

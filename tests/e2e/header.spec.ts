@@ -67,6 +67,16 @@ test.describe("header (desktop)", () => {
     await expect(menu.locator('[aria-current="page"]')).toHaveText(["Gadgets"]);
     expect(await sameDocument()).toBe(true);
 
+    // The header itself is kept markup: its search and theme buttons work after hydration.
+    const header = page.locator("header");
+    await header.getByRole("link", { name: "Search" }).click();
+    await expect(header.getByPlaceholder(TEXT.searchPlaceholder)).toBeFocused();
+    await header.getByRole("button", { name: "Close search" }).click();
+    await header.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await header.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+
     // The latest articles' cards, inserted from kept markup too, open their article in place.
     await page.goBack();
     await expect(page).toHaveURL(home);
@@ -141,6 +151,34 @@ test.describe("header (mobile 375×812)", () => {
     await expect(page).toHaveURL("/category/gadgets");
     await expect(menu).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: "Gadgets" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+
+  test("from kept markup too, the menu opens, and closes on any navigation, not only its own links", async ({
+    page,
+  }) => {
+    // The third page asked for gets the header from the server's kept markup (see above).
+    const about = "/about?kept-header";
+    await page.goto(about);
+    await page.goto(about);
+    await gotoHydrated(page, about);
+    const menu = page.locator("#mobile-menu");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    // A link outside the menu (the site's name) navigates in place; the menu closes with it.
+    await page.locator("header").getByRole("link", { name: "TechPulse" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(about);
+    await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   });
 

@@ -3,6 +3,7 @@ import { act, createContext, createElement as h, useContext } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { createRoutesStub } from "react-router";
 import { ArticleCard } from "~/components/article-card";
 import { Link } from "~/components/link";
 import type { ArticleCard as ArticleCardData } from "~/content/types";
@@ -11,6 +12,8 @@ import {
   SharedMarkupContext,
   type SharedMarkupKeeper,
 } from "~/components/shared-markup";
+import { SiteHeader } from "~/components/site-header";
+import type { HeaderUser } from "~/components/user-menu";
 import { createSharedMarkupKeeper } from "~/http/shared-markup.server";
 
 interface MenuItem {
@@ -294,5 +297,51 @@ describe("article cards", () => {
       expect(page).toContain('rel="preload" as="image"');
       await afterPage();
     }
+  });
+});
+
+describe("site header", () => {
+  const categories = [
+    { name: "AI", slug: "ai" },
+    { name: "Security", slug: "security" },
+  ];
+  const site = { title: "TechPulse", tagline: "", description: "", socialLinks: [] };
+  const page = (keeper: SharedMarkupKeeper | null, user: HeaderUser | null, path = "/") => {
+    const Stub = createRoutesStub([
+      { id: "root", path: "/*", Component: () => h(SiteHeader, { categories, user }) },
+    ]);
+    return renderToString(
+      h(
+        SharedMarkupContext.Provider,
+        { value: keeper },
+        h(Stub, { initialEntries: [path], hydrationData: { loaderData: { root: { site } } } }),
+      ),
+    );
+  };
+  const keptHeaders = (spy: { mock: { calls: unknown[][]; results: { value: unknown }[] } }) =>
+    spy.mock.calls.flatMap(([part], index) =>
+      (part as { name: string }).name === "HeaderBar" ? [spy.mock.results[index]!.value] : [],
+    );
+
+  it("a reader's header is kept and inserted byte for byte as rendered in place", async () => {
+    const keeper = createSharedMarkupKeeper();
+    const spy = vi.spyOn(keeper, "markupOf");
+    for (let round = 0; round < 3; round += 1) {
+      expect(page(keeper, null, "/category/ai")).toBe(page(null, null, "/category/ai"));
+      await afterPage();
+    }
+    expect(keptHeaders(spy).at(-1)).toEqual(expect.stringContaining('aria-label="Open menu"'));
+    expect(page(keeper, null, "/category/ai")).toContain('aria-current="page"');
+  });
+
+  it("a signed-in reader's header is never kept: it is theirs", async () => {
+    const keeper = createSharedMarkupKeeper();
+    const spy = vi.spyOn(keeper, "markupOf");
+    const user = { name: "Ana Ruiz", email: "ana@example.com", image: null, isAdmin: false };
+    for (let round = 0; round < 3; round += 1) {
+      expect(page(keeper, user)).toContain("Account menu for Ana Ruiz");
+      await afterPage();
+    }
+    expect(keptHeaders(spy)).toEqual([]);
   });
 });
