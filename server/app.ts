@@ -300,6 +300,8 @@ function logRequests(req: Request, res: Response, next: NextFunction) {
 }
 
 function logRequest(req: IncomingMessage, status: number, started: bigint) {
+  // Checked first: a stored page's whole answer costs little more than building this line.
+  if (!logger.isLevelEnabled("info")) return;
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   // Express keeps the URL as received in originalUrl (req.url changes under mounted routers).
   const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/";
