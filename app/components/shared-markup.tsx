@@ -20,8 +20,9 @@ type Props<Inputs extends object> = {
   /** The element around the part; it stays part of the React tree. */
   as: Wrapper;
   /**
-   * A component that renders the same markup for the same inputs: no context from above it (it
-   * is rendered alone), no `useId`, nothing personal and no text at its top level.
+   * A component that renders the same markup for the same inputs: its markup takes nothing from
+   * context above it (it is rendered alone; context may only steer what happens once the reader
+   * acts, as the header's menu does), no `useId`, nothing personal and no text at its top level.
    */
   part: ComponentType<Inputs>;
   /** Everything the part's markup depends on, as JSON data (it is kept by their JSON). */
@@ -37,9 +38,9 @@ type Props<Inputs extends object> = {
 };
 
 /**
- * A part of many pages that depends only on data the server can key it by (the category menu,
- * the footer's lists, the home page's topics, an article card), rendered by the server once per
- * distinct inputs instead of once per page (decision 0017). The server inserts the kept markup
+ * A part of many pages that depends only on data the server can key it by (a reader's header,
+ * the category menu, the footer's lists, the home page's topics, an article card), rendered by
+ * the server once per distinct inputs instead of once per page (decision 0017). The server inserts the kept markup
  * into the wrapper; the browser renders the part itself and hydrates it against that markup,
  * which is the part's own rendering of the same inputs, so links and handlers work as anywhere.
  */
