@@ -7,7 +7,7 @@ import {
   ArticleGrid,
   EmptyState,
   ListingLayout,
-  SidebarNav,
+  sidebarNav,
   SidebarSearch,
   type SidebarLink,
 } from "~/components/listing/listing-layout";
@@ -16,6 +16,7 @@ import { pageFromRequest } from "~/http/page-param.server";
 import { buttonVariants } from "~/components/ui/button";
 import { ALL_CATEGORIES_SLUG, TEXT } from "~/lib/constants";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
+import type { Category } from "~/content/types";
 import type { Route } from "./+types/category";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -53,28 +54,34 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   });
 };
 
+/** A category's icon, or null for all articles' grid. */
+type NavIcon = Pick<Category, "icon" | "color"> | null;
+
+function NavLinkIcon({ icon }: { icon: NavIcon }) {
+  return icon ? (
+    <CategoryIcon
+      icon={icon.icon}
+      color={icon.color}
+      className="size-6 rounded-md [&_svg]:size-3.5"
+    />
+  ) : (
+    <LayoutGridIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+  );
+}
+
+const CategoryNav = sidebarNav(NavLinkIcon);
+
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   const { slug, isAll, category, notFound, categories, articles } = loaderData;
   const basePath = `/category/${encodeURIComponent(slug)}`;
 
-  const links: SidebarLink[] = [
-    {
-      to: `/category/${ALL_CATEGORIES_SLUG}`,
-      label: TEXT.allArticles,
-      current: isAll,
-      icon: <LayoutGridIcon className="size-4 text-muted-foreground" aria-hidden="true" />,
-    },
+  const links: SidebarLink<NavIcon>[] = [
+    { to: `/category/${ALL_CATEGORIES_SLUG}`, label: TEXT.allArticles, current: isAll, icon: null },
     ...categories.map((item) => ({
       to: `/category/${item.slug}`,
       label: item.name,
       current: item.slug === category?.slug,
-      icon: (
-        <CategoryIcon
-          icon={item.icon}
-          color={item.color}
-          className="size-6 rounded-md [&_svg]:size-3.5"
-        />
-      ),
+      icon: { icon: item.icon, color: item.color },
     })),
   ];
 
@@ -95,7 +102,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
       sidebar={
         <>
           <SidebarSearch />
-          <SidebarNav title="Categories" id="sidebar-categories" links={links} />
+          <CategoryNav title="Categories" id="sidebar-categories" links={links} />
         </>
       }
     >

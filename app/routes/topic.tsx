@@ -1,5 +1,5 @@
-import { HashIcon } from "~/components/icons/hash";
 import { TrendingUpIcon } from "~/components/icons/trending-up";
+import { HashIcon } from "~/components/icons/hash";
 import { data } from "react-router";
 import { Link } from "~/components/link";
 import { getTopicPage, type TopicPage } from "~/content/listing-page.server";
@@ -7,7 +7,7 @@ import {
   ArticleGrid,
   EmptyState,
   ListingLayout,
-  SidebarNav,
+  sidebarNav,
   SidebarSearch,
 } from "~/components/listing/listing-layout";
 import { listingHref } from "~/lib/page-param";
@@ -50,6 +50,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   });
 };
 
+const TopicNav = sidebarNav(() => (
+  <TrendingUpIcon className="size-4 text-primary" aria-hidden="true" />
+));
+
 export default function TopicRoute({ loaderData }: Route.ComponentProps) {
   const { slug, tag, trending, articles } = loaderData;
   const topicLinks = trending.map((topic) => ({
@@ -57,7 +61,7 @@ export default function TopicRoute({ loaderData }: Route.ComponentProps) {
     label: topic.name,
     count: topic.count,
     current: topic.slug === tag?.slug,
-    icon: <TrendingUpIcon className="size-4 text-primary" aria-hidden="true" />,
+    icon: true,
   }));
 
   return (
@@ -74,7 +78,7 @@ export default function TopicRoute({ loaderData }: Route.ComponentProps) {
       sidebar={
         <>
           <SidebarSearch />
-          <SidebarNav title={TEXT.trendingTopics} id="sidebar-topics" links={topicLinks} />
+          <TopicNav title={TEXT.trendingTopics} id="sidebar-topics" links={topicLinks} />
         </>
       }
     >

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "~/components/icons/arrow-left";
 import { NewspaperIcon } from "~/components/icons/newspaper";
 import { SearchIcon } from "~/components/icons/search";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Form } from "react-router";
 import { Link } from "~/components/link";
 import type { ArticleCard as ArticleCardData, Page } from "~/content/types";
@@ -9,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { SEARCH_MAX_QUERY_LENGTH, TEXT } from "~/lib/constants";
 import { ArticleCard } from "../article-card";
 import { Pagination } from "../pagination";
+import { SharedMarkup } from "../shared-markup";
 import { useSearchDialog } from "../search-dialog";
 import { Button, buttonVariants } from "../ui/button";
 import { Input } from "../ui/input";
@@ -31,7 +32,7 @@ export function ListingLayout({
   eyebrow?: string;
   sidebar: ReactNode;
   /** Links shown as a scrollable chip row above the grid on narrow screens. */
-  mobileNav?: { label: string; links: SidebarLink[] };
+  mobileNav?: { label: string; links: SidebarLink<unknown>[] };
   children: ReactNode;
 }) {
   return (
@@ -174,6 +175,9 @@ export function SidebarSearch() {
   );
 }
 
+const SIDEBAR_BOX = "rounded-xl border bg-card p-5";
+const SIDEBAR_BOX_HEADING = "mb-3 font-semibold";
+
 export function SidebarBox({
   title,
   id,
@@ -186,8 +190,8 @@ export function SidebarBox({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={cn("rounded-xl border bg-card p-5", className)}>
-      <h2 id={id} className="mb-3 font-semibold">
+    <section aria-labelledby={id} className={cn(SIDEBAR_BOX, className)}>
+      <h2 id={id} className={SIDEBAR_BOX_HEADING}>
         {title}
       </h2>
       {children}
@@ -195,89 +199,120 @@ export function SidebarBox({
   );
 }
 
-export interface SidebarLink {
+export interface SidebarLink<Icon = undefined> {
   to: string;
   label: string;
   current: boolean;
-  icon?: ReactNode;
+  /** What the nav's icon component draws before the label, as data (see `sidebarNav`). */
+  icon?: Icon;
   count?: number;
 }
 
-/** A list of links with the current one highlighted (and marked aria-current="page"). */
-export function SidebarNav({
-  title,
-  id,
-  links,
-}: {
+interface SidebarNavInputs<Icon> {
   title: string;
   id: string;
-  links: SidebarLink[];
-}) {
-  return (
-    <SidebarBox title={title} id={id} className="hidden md:block">
-      <nav aria-labelledby={id}>
-        <ul className="-mx-2 space-y-0.5 text-sm">
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                aria-current={link.current ? "page" : undefined}
-                className={cn(
-                  "flex items-center gap-3 rounded-md px-2 py-2 transition-colors hover:bg-accent hover:text-accent-foreground",
-                  link.current && "bg-primary/10 font-semibold text-primary hover:bg-primary/15",
-                )}
-              >
-                {link.icon}
-                <span className="flex-1 truncate">{link.label}</span>
-                {link.count !== undefined ? (
-                  <span
-                    className={cn(
-                      "rounded-full px-2 py-0.5 text-xs",
-                      link.current
-                        ? "bg-primary text-primary-foreground"
-                        : "bg-muted text-muted-foreground",
-                    )}
-                  >
-                    {link.count}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </SidebarBox>
-  );
+  links: SidebarLink<Icon>[];
+}
+
+/**
+ * A sidebar nav whose links show `LinkIcon`: a list of links with the current one highlighted
+ * (and marked aria-current="page"). The same few lists (one per current category or topic) are
+ * on every listing page, so the server keeps their markup (`SharedMarkup`), by their links; an
+ * icon is therefore data, drawn by `LinkIcon`. Made once per kind of icon, at module level (the
+ * kept markup is found by the component), so that a page loads only the icons it draws.
+ */
+export function sidebarNav<Icon>(LinkIcon: ComponentType<{ icon: Icon }>) {
+  function SidebarNavContents({ title, id, links }: SidebarNavInputs<Icon>) {
+    return (
+      <>
+        <h2 id={id} className={SIDEBAR_BOX_HEADING}>
+          {title}
+        </h2>
+        <nav aria-labelledby={id}>
+          <ul className="-mx-2 space-y-0.5 text-sm">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  aria-current={link.current ? "page" : undefined}
+                  className={cn(
+                    "flex items-center gap-3 rounded-md px-2 py-2 transition-colors hover:bg-accent hover:text-accent-foreground",
+                    link.current && "bg-primary/10 font-semibold text-primary hover:bg-primary/15",
+                  )}
+                >
+                  {link.icon === undefined ? null : <LinkIcon icon={link.icon} />}
+                  <span className="flex-1 truncate">{link.label}</span>
+                  {link.count !== undefined ? (
+                    <span
+                      className={cn(
+                        "rounded-full px-2 py-0.5 text-xs",
+                        link.current
+                          ? "bg-primary text-primary-foreground"
+                          : "bg-muted text-muted-foreground",
+                      )}
+                    >
+                      {link.count}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </>
+    );
+  }
+  return function SidebarNav(inputs: SidebarNavInputs<Icon>) {
+    return (
+      <SharedMarkup
+        as="section"
+        aria-labelledby={inputs.id}
+        className={cn(SIDEBAR_BOX, "hidden md:block")}
+        part={SidebarNavContents}
+        inputs={inputs}
+      />
+    );
+  };
 }
 
 /** The narrow-screen version of the sidebar list: one scrollable row of chips. */
-function ChipNav({ label, links }: { label: string; links: SidebarLink[] }) {
+function ChipNav({ label, links }: { label: string; links: SidebarLink<unknown>[] }) {
   return (
-    <nav aria-label={label} className="-mx-4 mb-6 overflow-x-auto px-4 md:hidden">
-      <ul className="flex w-max gap-2">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              aria-current={link.current ? "page" : undefined}
-              className={cn(
-                "inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border bg-card px-3 py-1.5 text-sm font-medium transition-colors hover:border-primary hover:text-primary",
-                link.current &&
-                  "border-primary bg-primary text-primary-foreground hover:text-primary-foreground",
-              )}
-            >
-              {link.label}
-              {link.count !== undefined ? (
-                <span
-                  className={cn("text-xs", link.current ? "opacity-80" : "text-muted-foreground")}
-                >
-                  {link.count}
-                </span>
-              ) : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <SharedMarkup
+      as="nav"
+      aria-label={label}
+      className="-mx-4 mb-6 overflow-x-auto px-4 md:hidden"
+      part={ChipList}
+      inputs={{ links }}
+    />
+  );
+}
+
+function ChipList({ links }: { links: SidebarLink<unknown>[] }) {
+  return (
+    <ul className="flex w-max gap-2">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            aria-current={link.current ? "page" : undefined}
+            className={cn(
+              "inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border bg-card px-3 py-1.5 text-sm font-medium transition-colors hover:border-primary hover:text-primary",
+              link.current &&
+                "border-primary bg-primary text-primary-foreground hover:text-primary-foreground",
+            )}
+          >
+            {link.label}
+            {link.count !== undefined ? (
+              <span
+                className={cn("text-xs", link.current ? "opacity-80" : "text-muted-foreground")}
+              >
+                {link.count}
+              </span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
