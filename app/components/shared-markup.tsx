@@ -40,9 +40,10 @@ type Props<Inputs extends object> = {
 /**
  * A part of many pages that depends only on data the server can key it by (a reader's header,
  * the category menu, the footer's lists, the home page's topics, an article card), rendered by
- * the server once per distinct inputs instead of once per page (decision 0017). The server inserts the kept markup
- * into the wrapper; the browser renders the part itself and hydrates it against that markup,
- * which is the part's own rendering of the same inputs, so links and handlers work as anywhere.
+ * the server once per distinct inputs instead of once per page (decision 0017). The server
+ * inserts the kept markup into the wrapper; the browser renders the part itself and hydrates it
+ * against that markup, which is the part's own rendering of the same inputs, so links and
+ * handlers work as anywhere.
  */
 export function SharedMarkup<Inputs extends object>({
   as: Tag,

@@ -61,7 +61,7 @@ test.describe("page cache", () => {
   let instance: SpawnedServer | undefined;
   let dataDir = "";
   let origin = "";
-  let article = { slug: "", title: "" };
+  let article = { slug: "", title: "", category: "" };
 
   test.beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-page-cache-"));
@@ -69,8 +69,12 @@ test.describe("page cache", () => {
     origin = instance.origin;
     const db = new Database(path.join(dataDir, "techpulse.sqlite"), { readonly: true });
     article = db
-      .prepare("SELECT slug, title FROM posts WHERE published = 1 ORDER BY published_at DESC")
-      .get() as { slug: string; title: string };
+      .prepare(
+        `SELECT p.slug, p.title, c.slug AS category FROM posts p
+         JOIN categories c ON c.id = p.category_id
+         WHERE p.published = 1 ORDER BY p.published_at DESC`,
+      )
+      .get() as typeof article;
     db.close();
   });
 
@@ -160,10 +164,10 @@ test.describe("page cache", () => {
   });
 
   test("a published change shows on every page of every worker within one second", async () => {
+    // The category page too: its count, ids and cards are kept per content version.
+    const pages = ["/", `/article/${article.slug}`, `/category/${article.category}`, "/rss"];
     for (let i = 0; i < 6; i += 1) {
-      await get(origin, "/");
-      await get(origin, `/article/${article.slug}`);
-      await get(origin, "/rss");
+      for (const url of pages) await get(origin, url);
     }
     const changed = `${article.title} (updated ${Date.now()})`;
     const db = new Database(path.join(dataDir, "techpulse.sqlite"));
@@ -171,7 +175,7 @@ test.describe("page cache", () => {
     db.close();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     for (let i = 0; i < 6; i += 1) {
-      for (const url of ["/", `/article/${article.slug}`, "/rss"]) {
+      for (const url of pages) {
         const answer = await get(origin, url);
         expect(answer.body, `${url}, request ${i + 1}`).toContain(
           url === "/rss" ? changed.replace(/&/g, "&amp;") : changed,
