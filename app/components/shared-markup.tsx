@@ -14,7 +14,7 @@ export interface SharedMarkupKeeper {
 
 export const SharedMarkupContext = createContext<SharedMarkupKeeper | null>(null);
 
-type Wrapper = "article" | "div" | "header" | "nav" | "section";
+type Wrapper = "article" | "div" | "footer" | "header" | "nav" | "section";
 
 type Props<Inputs extends object> = {
   /** The element around the part; it stays part of the React tree. */

@@ -13,37 +13,64 @@ interface CategoryLink {
   slug: string;
 }
 
+/**
+ * The site's footer. Its markup depends only on the categories, the site's settings and the year,
+ * so the server keeps it (`SharedMarkup`): the same for every reader of a content version.
+ */
 export function SiteFooter({ categories }: { categories: readonly CategoryLink[] }) {
-  const year = new Date().getFullYear();
   const { site } = useRootData();
   return (
-    <footer className="mt-16 border-t bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-4">
-          <Brand title={site.title} />
-          <p className="text-sm leading-6 text-muted-foreground">{site.tagline}</p>
-          <div>
-            <h2 className="mb-2 text-sm font-semibold">Newsletter</h2>
-            <NewsletterForm label="Email address for the newsletter" />
-          </div>
-        </div>
-        <SharedMarkup
-          as="div"
-          className="contents"
-          part={FooterLinks}
-          inputs={{ categories, socialLinks: site.socialLinks, siteTitle: site.title }}
-        />
-      </div>
-      <div className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
-          © {year} {site.title}. {TEXT.allRightsReserved}
-        </p>
-      </div>
-    </footer>
+    <SharedMarkup
+      as="footer"
+      className="mt-16 border-t bg-muted/40"
+      part={FooterContent}
+      inputs={{
+        categories,
+        siteTitle: site.title,
+        tagline: site.tagline,
+        socialLinks: site.socialLinks,
+        year: new Date().getFullYear(),
+      }}
+    />
   );
 }
 
-/** The footer's link columns (grid items of the footer through their `contents` wrapper). */
+function FooterContent({
+  categories,
+  siteTitle,
+  tagline,
+  socialLinks,
+  year,
+}: {
+  categories: readonly CategoryLink[];
+  siteTitle: string;
+  tagline: string;
+  socialLinks: readonly SocialLink[];
+  year: number;
+}) {
+  return (
+    <>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Brand title={siteTitle} />
+          <p className="text-sm leading-6 text-muted-foreground">{tagline}</p>
+          <div>
+            <h2 className="mb-2 text-sm font-semibold">Newsletter</h2>
+            <NewsletterForm id="footer-newsletter-email" label="Email address for the newsletter" />
+          </div>
+        </div>
+        <FooterLinks categories={categories} socialLinks={socialLinks} siteTitle={siteTitle} />
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
+          © {year} {siteTitle}. {TEXT.allRightsReserved}
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** The footer's link columns. */
 function FooterLinks({
   categories,
   socialLinks,

@@ -66,7 +66,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
       description={NEWSLETTER_TEXT.signUpInvitation}
     >
       {actionData ? <FormAlert kind="error">{actionData.message}</FormAlert> : null}
-      <NewsletterForm className="mt-4" />
+      <NewsletterForm id="newsletter-page-email" className="mt-4" />
     </AuthCard>
   );
 }
