@@ -95,7 +95,7 @@ function isPlainKeepAlive(req: IncomingMessage, res: ServerResponse): boolean {
 /** Node's pending head of `res`, once `writeHead` made it (`_header`, read by Express too). */
 type WithHead = ServerResponse & { _header: string | null; _headerSent: boolean };
 
-/** The head `writeHead` just made for `res`, split at its Date line; undefined if not of that shape. */
+/** The head `writeHead` just made for `res`, split at its Date line (undefined if not so). */
 function sentHead(res: ServerResponse, status: number): SentHead | undefined {
   const head = (res as WithHead)._header;
   const dateAt = head?.lastIndexOf("\r\nDate: ") ?? -1;
