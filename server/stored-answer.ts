@@ -72,6 +72,9 @@ interface SentHead {
   status: number;
   before: string;
   after: string;
+  /** The whole head with the date of the second it was last sent in (made once a second). */
+  dated: string;
+  date: string;
 }
 
 /**
@@ -102,14 +105,25 @@ function sentHead(res: ServerResponse, status: number): SentHead | undefined {
   if (!head || dateAt === -1) return undefined;
   const dateEnd = head.indexOf("\r\n", dateAt + 2);
   if (dateEnd === -1 || !head.endsWith("\r\n\r\n")) return undefined;
-  return { status, before: head.slice(0, dateAt + 2), after: head.slice(dateEnd + 2) };
+  return {
+    status,
+    before: head.slice(0, dateAt + 2),
+    after: head.slice(dateEnd + 2),
+    dated: "",
+    date: "",
+  };
 }
 
 /** Gives `res` the kept head, dated now; `res.end(body)` sends it before the body, as Node does. */
 function writeSentHead(res: ServerResponse, status: number, head: SentHead) {
   const pending = res as WithHead;
+  const date = httpDate();
+  if (head.date !== date) {
+    head.date = date;
+    head.dated = `${head.before}Date: ${date}\r\n${head.after}`;
+  }
   res.statusCode = status;
-  pending._header = `${head.before}Date: ${httpDate()}\r\n${head.after}`;
+  pending._header = head.dated;
   pending._headerSent = false;
 }
 

@@ -117,6 +117,24 @@ describe("stored answers", () => {
     }
   });
 
+  it("a later second's answer carries that second's date", async () => {
+    const connection = await rawConnection(await serve(storedAnswer()));
+    connection.send(GET);
+    const [first] = await connection.answers(1);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const later = new Date(Date.parse(dateOf(first!)!) + 61_000);
+      vi.setSystemTime(later);
+      connection.send(GET);
+      const [, second] = await connection.answers(2);
+      expect(dateOf(second!)).toBe(later.toUTCString());
+      expect(undated(second!)).toBe(undated(first!));
+    } finally {
+      vi.useRealTimers();
+      connection.end();
+    }
+  });
+
   it("pipelined requests are answered in order, each whole", async () => {
     const connection = await rawConnection(await serve(storedAnswer()));
     connection.send(GET);
