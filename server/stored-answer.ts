@@ -29,7 +29,10 @@ export function replayableHeaders(
   );
 }
 
-/** Sends `answer` in one `writeHead`, or 304 when the client has `etag`; true for a 304. */
+/**
+ * Sends `answer`, or a 304 when the client has `etag`; true for a 304. A 200 on a kept-alive
+ * connection reuses the head Node made for the answer's first one (`SentHead`).
+ */
 export function sendStoredAnswer(
   req: IncomingMessage,
   res: ServerResponse,
