@@ -3,13 +3,14 @@ import {
   data,
   type ShouldRevalidateFunction,
   isRouteErrorResponse,
+  Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { DocumentLinks, DocumentScripts } from "./components/document-assets";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SearchDialogProvider } from "./components/search-dialog";
@@ -70,12 +71,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ThemeScript nonce={nonce} storageKey={THEME_STORAGE_KEY} />
         <Meta />
-        <DocumentLinks />
+        <Links />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <DocumentScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
