@@ -191,11 +191,16 @@ export function escapeXml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
-/** robots.txt: everything public may be crawled except private and duplicate-content paths. */
+/**
+ * robots.txt: everything public may be crawled except private and duplicate-content paths.
+ * A rule is a path prefix and the longest matching rule wins (RFC 9309): `Disallow: /auth`
+ * alone also matched every `/author/…` page, so the author pages say they are allowed.
+ */
 export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
+    "Allow: /author/",
     "Disallow: /admin-hub",
     "Disallow: /auth",
     "Disallow: /search",

@@ -188,4 +188,47 @@ describe("feed helpers", () => {
     }
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml\n`);
   });
+
+  it("robots.txt, read as a crawler reads it, lets every public page be crawled", () => {
+    const text = robotsTxt(ORIGIN);
+    for (const path of [
+      "/",
+      "/article/some-story",
+      "/author/0ef50de0-be61-57f2-8242-1db7ce742bf3",
+      "/category/ai",
+      "/topics/web3",
+      "/about",
+      "/newsletter",
+      "/rss",
+      "/sitemap.xml",
+    ]) {
+      expect(crawlerMayFetch(text, path), path).toBe(true);
+    }
+    for (const path of [
+      "/admin-hub",
+      "/admin-hub/posts",
+      "/auth",
+      "/auth/forgot-password",
+      "/search?q=ai",
+    ]) {
+      expect(crawlerMayFetch(text, path), path).toBe(false);
+    }
+  });
 });
+
+/**
+ * Whether robots.txt lets a crawler fetch `path`, by RFC 9309's rule: of the rules (path
+ * prefixes) that match, the longest wins, and Allow wins a tie.
+ */
+function crawlerMayFetch(robots: string, path: string): boolean {
+  let best: { length: number; allow: boolean } = { length: -1, allow: true };
+  for (const line of robots.split("\n")) {
+    const rule = /^(Allow|Disallow):\s*(\S*)$/.exec(line);
+    if (!rule || !path.startsWith(rule[2])) continue;
+    const candidate = { length: rule[2].length, allow: rule[1] === "Allow" };
+    if (candidate.length > best.length || (candidate.length === best.length && candidate.allow)) {
+      best = candidate;
+    }
+  }
+  return best.allow;
+}
