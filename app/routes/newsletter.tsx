@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { clientIp } from "~/auth/client-ip.server";
 import { isSameOriginRequest } from "~/auth/origin.server";
 import { getConfig } from "~/config.server";
-import { NEWSLETTER_HONEYPOT, TEXT } from "~/lib/constants";
+import { NEWSLETTER_HONEYPOT, NEWSLETTER_INVITATION, TEXT } from "~/lib/constants";
+import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import { fieldErrors, newsletterSchema } from "~/lib/schemas";
 import { subscribe } from "~/newsletter/subscriptions.server";
@@ -41,7 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return succeeded(TEXT.newsletterSuccessBody);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Newsletter | TechPulse" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(metaSiteFrom(matches), {
+    title: "Newsletter",
+    description: NEWSLETTER_INVITATION,
+    path: "/newsletter",
+  });
 
 /**
  * Without JavaScript a sign-up form posts here as a page, and the reader sees the spec's success

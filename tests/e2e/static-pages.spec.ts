@@ -1,4 +1,12 @@
-import { expect, gotoHydrated, test, TEXT, toasts } from "./fixtures";
+import {
+  expect,
+  gotoHydrated,
+  PUBLIC_SCREENS,
+  publicScreenUrl,
+  test,
+  TEXT,
+  toasts,
+} from "./fixtures";
 import { COMPANY_LINKS, LEGAL_LAST_UPDATED, MINIMUM_AGE } from "../../app/lib/constants";
 
 const STATIC_PAGES = ["/about", "/team", "/contact", "/privacy", "/terms"] as const;
@@ -104,5 +112,24 @@ test.describe("404 page", () => {
     await page.getByRole("link", { name: TEXT.returnHome }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { name: TEXT.latestArticles })).toBeVisible();
+  });
+});
+
+test.describe("what search engines read", () => {
+  test("every public page a search engine may index has a title and a description", async ({
+    request,
+  }) => {
+    let indexable = 0;
+    for (const screen of PUBLIC_SCREENS) {
+      const url = await publicScreenUrl(request, screen);
+      const html = await (await request.get(url)).text();
+      if (/<meta name="robots" content="[^"]*noindex/.test(html)) continue;
+      indexable += 1;
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], url).toBeTruthy();
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+      expect(description.length, `${url}: "${description}"`).toBeGreaterThanOrEqual(20);
+    }
+    // The home, static, article, author and newsletter pages at least.
+    expect(indexable).toBeGreaterThanOrEqual(9);
   });
 });
