@@ -223,9 +223,9 @@ describe("feed helpers", () => {
 function crawlerMayFetch(robots: string, path: string): boolean {
   let best: { length: number; allow: boolean } = { length: -1, allow: true };
   for (const line of robots.split("\n")) {
-    const rule = /^(Allow|Disallow):\s*(\S*)$/.exec(line);
-    if (!rule || !path.startsWith(rule[2])) continue;
-    const candidate = { length: rule[2].length, allow: rule[1] === "Allow" };
+    const [, kind, prefix = ""] = /^(Allow|Disallow):\s*(\S*)$/.exec(line) ?? [];
+    if (!kind || !path.startsWith(prefix)) continue;
+    const candidate = { length: prefix.length, allow: kind === "Allow" };
     if (candidate.length > best.length || (candidate.length === best.length && candidate.allow)) {
       best = candidate;
     }
