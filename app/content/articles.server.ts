@@ -56,12 +56,11 @@ function toCard(row: CardRow): ArticleCard {
   };
 }
 
-/** Which published articles a listing shows: one scope at a time, plus ids to leave out. */
+/** Which published articles a listing shows: one scope at a time. */
 export interface ListFilter {
   categorySlug?: string;
   tagSlug?: string;
   authorId?: string;
-  excludeIds?: string[];
 }
 
 /**
@@ -86,9 +85,6 @@ const topicPageIds = reusableQuery((db, { filter, limit, offset }: PageOfIds) =>
       eb.selectFrom("tags").select("id").where("slug", "=", filter.tagSlug!),
     )
     .where("published_at", "is not", null)
-    .$if(Boolean(filter.excludeIds?.length), (q) =>
-      q.where("post_id", "not in", filter.excludeIds!),
-    )
     .orderBy("published_at", "desc")
     .orderBy("post_id", "desc")
     .limit(limit)
@@ -106,7 +102,6 @@ const listingPageIds = reusableQuery((db, { filter, limit, offset }: PageOfIds) 
       ),
     )
     .$if(Boolean(filter.authorId), (q) => q.where("author_id", "=", filter.authorId!))
-    .$if(Boolean(filter.excludeIds?.length), (q) => q.where("id", "not in", filter.excludeIds!))
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -150,20 +145,7 @@ const cardsOf = reusableQuery((db, { ids }: { ids: readonly string[] }) =>
   cardQuery(db).where("p.id", "in", ids),
 );
 
-/** Published articles, newest first. */
-export async function listArticles(
-  db: Db,
-  filter: ListFilter,
-  limit: number,
-  offset = 0,
-): Promise<ArticleCard[]> {
-  return cardsByIds(db, await pageIds(db, filter, limit, offset));
-}
-
-/**
- * How many published articles a listing has, read from `post_counts` (kept by triggers).
- * `excludeIds` is not counted: listings that page never exclude.
- */
+/** How many published articles a listing has, read from `post_counts` (kept by triggers). */
 export async function countArticles(db: Db, filter: ListFilter): Promise<number> {
   const [row] = await publishedCount(db, { filter });
   return row?.published ?? 0;
@@ -201,7 +183,7 @@ const publishedCount = reusableQuery((db, { filter }: { filter: ListFilter }) =>
  */
 export async function pageOfArticles(
   db: Db,
-  filter: Omit<ListFilter, "excludeIds">,
+  filter: ListFilter,
   page: number,
   pageSize: number,
 ): Promise<Page<ArticleCard>> {
@@ -336,11 +318,6 @@ const tagsOf = reusableQuery((db, { postId }: { postId: string }) =>
     .where("pt.post_id", "=", postId)
     .orderBy("t.name"),
 );
-
-/** The ids of the newest published articles of a listing (`listArticles` without the cards). */
-export function listArticleIds(db: Db, filter: ListFilter, limit: number): Promise<string[]> {
-  return pageIds(db, filter, limit, 0);
-}
 
 /** How many of the newest articles' ids are kept, more than any page takes from them. */
 export const NEWEST_IDS_KEPT = 20;

@@ -10,7 +10,7 @@ import { DuplicateSlugError } from "~/content/post-errors";
 import { getArticleBySlug } from "~/content/articles.server";
 import { listSitemapEntries } from "~/content/sitemap.server";
 import { getDashboardCounts } from "~/stats/site-counts.server";
-import { listArticles } from "~/content/articles.server";
+import { pageOfArticles } from "~/content/articles.server";
 import { postFormSchema } from "~/lib/schemas";
 import { describeEachEngine, seedDemo } from "../helpers/database";
 import { testWriter } from "../helpers/writer";
@@ -70,7 +70,7 @@ describeEachEngine(
       expect(stored.content).not.toContain("script");
       expect(stored.content).not.toContain("javascript:");
       expect(stored.content_text).toContain("Heading");
-      expect((await listArticles(db(), {}, 1))[0]?.id).toBe(id);
+      expect((await pageOfArticles(db(), {}, 1, 1)).items[0]?.id).toBe(id);
 
       await expect(createPostFromEditor(testWriter(db()), input, author.id)).rejects.toBeInstanceOf(
         DuplicateSlugError,

@@ -8,7 +8,7 @@ import {
   setPostPublished,
   updatePost,
 } from "~/content/post-commands.server";
-import { countArticles, listArticles } from "~/content/articles.server";
+import { countArticles, pageOfArticles } from "~/content/articles.server";
 import { countTopics } from "~/taxonomy/taxonomy.server";
 import type { Db } from "~/db/connection.server";
 import { TRENDING_TOPICS } from "~/lib/constants";
@@ -121,7 +121,9 @@ describeEachEngine(
       expect(await countArticles(db(), { tagSlug: "artificial-intelligence" })).toBe(
         topicBefore + 1,
       );
-      const [newest] = await listArticles(db(), { tagSlug: "artificial-intelligence" }, 1);
+      const {
+        items: [newest],
+      } = await pageOfArticles(db(), { tagSlug: "artificial-intelligence" }, 1, 1);
       expect(newest?.id).toBe(id);
 
       // Unpublish and publish again.

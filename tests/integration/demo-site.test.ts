@@ -4,8 +4,8 @@ import {
   countArticles,
   getArticleBySlug,
   relatedArticleIds,
-  listArticles,
   listFeedItems,
+  pageOfArticles,
 } from "~/content/articles.server";
 import { getHomePage } from "~/content/home.server";
 import { searchArticles } from "~/content/search.server";
@@ -46,7 +46,7 @@ describeEachEngine(
     it("drafts appear in no list, count, feed, sitemap or search", async () => {
       const draftSlugs = new Set(DRAFTS.map((a) => a.slug));
       expect(draftSlugs.size).toBe(3);
-      const all = await listArticles(db(), {}, 1000);
+      const all = (await pageOfArticles(db(), {}, 1, 1000)).items;
       expect(all.map((a) => a.slug)).toEqual(NEWEST_FIRST);
       expect(await countArticles(db(), {})).toBe(PUBLISHED.length);
       const feed = await listFeedItems(db(), 1000);
@@ -65,12 +65,12 @@ describeEachEngine(
         expect(related.length).toBeGreaterThan(0);
         for (const item of related) expect(draftSlugs.has(item.slug)).toBe(false);
       }
-      const more = await listArticles(db(), {}, 1000);
+      const more = (await pageOfArticles(db(), {}, 1, 1000)).items;
       for (const item of more) expect(draftSlugs.has(item.slug)).toBe(false);
     });
 
     it("category listing by slug", async () => {
-      const ai = await listArticles(db(), { categorySlug: "ai" }, 1000);
+      const ai = (await pageOfArticles(db(), { categorySlug: "ai" }, 1, 1000)).items;
       const expected = NEWEST_FIRST.filter(
         (slug) => DEMO_ARTICLES.find((a) => a.slug === slug)!.category === "ai",
       );
