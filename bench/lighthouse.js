@@ -13,11 +13,12 @@
 // cover it in the browser).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildOnce } from "./build.js";
+import { writeResultsSection } from "./results-file.js";
 import { freePort, productionServerEnv, stopProcess, waitUntilAnswering } from "./processes.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -159,14 +160,7 @@ ${table}
 
 <!-- /bench:lighthouse -->`;
   console.log(`\n${section}\n`);
-  const file = path.join(root, "bench", "RESULTS.md");
-  const previous = existsSync(file) ? await readFile(file, "utf8") : "# Benchmark results\n";
-  const marked = /<!-- bench:lighthouse -->[\s\S]*<!-- \/bench:lighthouse -->/;
-  const next = marked.test(previous)
-    ? previous.replace(marked, section)
-    : `${previous.trimEnd()}\n\n${section}\n`;
-  await writeFile(file, next);
-  console.log("wrote bench/RESULTS.md");
+  await writeResultsSection(root, "lighthouse", section);
 }
 
 main().catch((error) => {

@@ -17,11 +17,12 @@
 //                        rebuild build-bench/
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildOnce } from "./build.js";
+import { writeResultsSection } from "./results-file.js";
 import {
   cpuMs,
   freePort,
@@ -516,14 +517,7 @@ ${
 }
 <!-- /bench:pages -->`;
   console.log(`\n${section}\n`);
-  const file = path.join(root, "bench", "RESULTS.md");
-  const previous = existsSync(file) ? await readFile(file, "utf8") : "# Benchmark results\n";
-  const marked = /<!-- bench:pages -->[\s\S]*<!-- \/bench:pages -->/;
-  const next = marked.test(previous)
-    ? previous.replace(marked, section)
-    : `${previous.trimEnd()}\n\n${section}\n`;
-  await writeFile(file, next);
-  console.log("wrote bench/RESULTS.md");
+  await writeResultsSection(root, "pages", section);
   if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) process.exitCode = 1;
 }
 
