@@ -163,7 +163,9 @@ describeEachEngine(
       const shown = new Set([POST.a4, ...related]);
       const more = page.more.map((card) => card.id);
       expect(more).toHaveLength(MORE_ARTICLES_LIMIT);
-      expect(more).toEqual(PUBLISHED_NEWEST_FIRST.filter((id) => !shown.has(id)).slice(0, 3));
+      expect(more).toEqual(
+        PUBLISHED_NEWEST_FIRST.filter((id) => !shown.has(id)).slice(0, MORE_ARTICLES_LIMIT),
+      );
     });
 
     it("listings read together: each in its own order and length, as read alone", async () => {
