@@ -92,13 +92,16 @@ test.describe("topic page", () => {
       /AI|Artificial Intelligence/i,
     );
     const seen = new Set<string>();
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
     for (let pageNumber = 1; pageNumber <= 10; pageNumber++) {
-      // The URL can change before the new page's cards replace the loading skeleton.
+      // The URL changes before React shows the new page (the router renders it in a transition):
+      // the pager's own "Page N of" says which page's cards are on screen.
+      await expect(pagination).toContainText(`Page ${pageNumber} of`);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(page.locator("main article").first()).toBeVisible();
       // Only the listing's cards, not sidebar or related links.
       for (const href of await articleHrefs(page.locator("main article"))) seen.add(href);
-      const next = page.getByRole("navigation", { name: "Pagination" }).locator('a[rel="next"]');
+      const next = pagination.locator('a[rel="next"]');
       if ((await next.count()) === 0) break;
       await next.click();
       await expect(page).toHaveURL(new RegExp(`page=${pageNumber + 1}`));
