@@ -9,8 +9,8 @@
 //                                (/usr/bin/chromium)
 //
 // Lighthouse refuses a page answered with an error status, so the 404 page is not among them;
-// its markup is the same document as every other page (tests/e2e/csp.spec.ts and a11y.spec.ts
-// cover it in the browser).
+// the browser suite checks it with the other public pages for CSP violations and console errors
+// (tests/e2e/csp.spec.ts, fixtures.ts) and accessibility (a11y.spec.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
