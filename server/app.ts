@@ -32,6 +32,7 @@ import { startEventLoopLog } from "./event-loop-log";
 import { cspNonce } from "./csp-nonce";
 import { securityHeaders } from "./security-headers";
 import { protocolFromSiteUrl } from "./site-origin";
+import { unreadableRequest } from "./request-target";
 
 export interface StartOptions {
   /** Vite's dev server in development; absent in production. */
@@ -173,6 +174,7 @@ export async function startServer({
 
   app.use(handleUncaughtErrors);
 
+  const trustProxy = trustsAnyProxy(config.TRUST_PROXY);
   // Assets and stored pages are answered from Node's request event, before Express (see
   // hashedAssets and pageCacheFastPath).
   const answerAsset = assets
@@ -187,7 +189,7 @@ export async function startServer({
     ? pageCacheFastPath({
         store,
         siteUrl: config.SITE_URL,
-        trustProxy: trustsAnyProxy(config.TRUST_PROXY),
+        trustProxy,
         cdnMaxAge: config.CDN_MAX_AGE,
         cdnStaleWhileRevalidate: config.CDN_STALE_WHILE_REVALIDATE,
         onAnswered: (req, status, started) => {
@@ -197,7 +199,9 @@ export async function startServer({
       })
     : () => false;
   const server = createServer((req, res) => {
-    if (!answerAsset(req, res) && !answerFromCache(req, res)) app(req, res);
+    const unreadable = unreadableRequest(req, trustProxy);
+    if (unreadable) refuseUnreadableRequest(req, res, unreadable);
+    else if (!answerAsset(req, res) && !answerFromCache(req, res)) app(req, res);
   });
   // Resolved once the port is ours: server.js then tells the primary this worker serves, so a
   // worker that cannot listen (port in use) counts as failed to start, not as a crash to repeat.
@@ -250,6 +254,17 @@ export async function startServer({
   process.once("SIGINT", () => shutdown("SIGINT"));
   await listening;
   return server;
+}
+
+/** A request whose address cannot be read (see unreadableRequest): 400, before any route. */
+function refuseUnreadableRequest(req: IncomingMessage, res: ServerResponse, reason: string) {
+  logger.warn({ status: 400, reason }, "bad request");
+  res.writeHead(400, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end(req.method === "HEAD" ? undefined : "Bad request: the address could not be read.");
 }
 
 /** Errors that escape the router (e.g. a malformed URL): a short answer, never a stack trace. */

@@ -1,3 +1,5 @@
+import { requestUrl } from "../request-target";
+
 /**
  * Which requests the page cache may answer, and under which key. Only anonymous GET/HEAD of
  * public pages, with no query parameter the page does not read: anything else (a session or
@@ -71,7 +73,8 @@ export function pageCacheKey({ method, url, cookie, origin }: CacheKeyInput): st
 function keyOf(url: string, origin: string | undefined): string | null {
   let parsed: URL;
   try {
-    parsed = new URL(url, "http://cache.invalid");
+    // Appended, never resolved: `//host/rss` is then a path no page has (see requestUrl).
+    parsed = requestUrl("http://cache.invalid", url);
     // A path that does not decode (e.g. "%E0%A4%A") gets the renderer's 400, never a cached 404.
     decodeURIComponent(parsed.pathname);
   } catch {

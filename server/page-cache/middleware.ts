@@ -12,6 +12,7 @@ import { logger } from "~/logger.server";
 import { type Encoding, pickEncoding } from "../accept-encoding";
 import { matchesEtag } from "../etag";
 import { replayableHeaders, sendStoredAnswer, type StoredAnswer } from "../stored-answer";
+import { requestUrl } from "../request-target";
 import { pageCacheKey } from "./cache-key";
 import { cspWithHashes, inlineScriptHashes } from "./inline-scripts";
 
@@ -47,6 +48,7 @@ export function pageCache(options: PageCacheOptions) {
   );
   const publicCacheControl = cdnCacheControl(options);
   const inFlight = new Map<string, Promise<CachedPage | RenderedResponse>>();
+  const siteOrigin = options.siteUrl && new URL(options.siteUrl).origin;
 
   return async function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
@@ -127,10 +129,7 @@ export function pageCache(options: PageCacheOptions) {
       if (name === "cookie" || value === undefined) continue;
       headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     }
-    const request = new Request(new URL(req.originalUrl, origin), {
-      method: "GET",
-      headers,
-    });
+    const request = new Request(requestUrl(origin, req.originalUrl), { method: "GET", headers });
     const response = await render(request, {
       // Rendered for whoever asks for the page (stored, or shared by the requests that arrive
       // while it renders): no reader's nonce in it. Its inline scripts are allowed by hash.
@@ -145,6 +144,7 @@ export function pageCache(options: PageCacheOptions) {
     const scriptHashes = html ? inlineScriptHashes(body) : [];
     const storable =
       response.status === 200 &&
+      builtForTheSite(request.url, origin) &&
       !response.headers.has("set-cookie") &&
       !/private|no-store/.test(response.headers.get("cache-control") ?? "");
     if (!storable) {
@@ -166,6 +166,19 @@ export function pageCache(options: PageCacheOptions) {
       version,
       storedAt: Date.now(),
     };
+  }
+
+  /**
+   * Whether the page was built on the origin its key stands for: SITE_URL's, or (without it) the
+   * one the request was sent to, which the key carries. The pages build every absolute link
+   * (canonical, og:url, feed items) on that origin (`siteOrigin`), so a page built on any other
+   * would send every reader of the key elsewhere: it is answered, never stored.
+   */
+  function builtForTheSite(renderedUrl: string, origin: string): boolean {
+    const built = siteOrigin || new URL(renderedUrl).origin;
+    if (built === (siteOrigin || origin)) return true;
+    logger.error({ built, origin }, "page cache: a page built for another origin was not stored");
+    return false;
   }
 }
 

@@ -715,8 +715,18 @@ function requestFor(spec: RouteSpec, origin: string): fc.Arbitrary<FuzzRequest> 
             "techpulse.flash=\u00ff\u00fe",
             "a=" + "b".repeat(3000),
           ),
+          // The address a request claims: hosts that do not parse, and (read behind a trusted
+          // proxy) forwarded protocols and hosts that are not one. "" sends none.
+          Host: fc.constantFrom("", "", "a b", "evil.example", "[::1", "999.1.1.1", "x:99999"),
+          "X-Forwarded-Proto": fc.constantFrom("", "https", "ftp", "a b", "h\u00fft"),
+          "X-Forwarded-Host": fc.constantFrom("", "evil.example", "a b", "/x", "[::1"),
         }),
         4,
+      ),
+      // A path that starts like another host (`//evil.example/rss`), one request in 20.
+      hostInPath: sometimes(
+        fc.constantFrom("//evil.example", "/\\evil.example", "/..//x.example"),
+        20,
       ),
     })
     .map((draft) => {
@@ -724,6 +734,7 @@ function requestFor(spec: RouteSpec, origin: string): fc.Arbitrary<FuzzRequest> 
         String(draft.params[name ?? "*"] ?? match),
       );
       if (draft.dataRequest) path = path === "/" ? "/_root.data" : `${path}.data`;
+      if (draft.hostInPath) path = `${draft.hostInPath}${path}`;
       if (draft.queryPairs.length > 0) {
         const query = draft.rawQuery
           ? urlencoded(draft.queryPairs, true)

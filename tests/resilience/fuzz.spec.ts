@@ -113,6 +113,8 @@ async function openLane(index: number): Promise<Lane> {
     SEED_DEMO: "false",
     LOG_LEVEL: "warn",
     WEB_CONCURRENCY: "1",
+    // The second lane stands behind a proxy it trusts, so forwarded headers are read too.
+    TRUST_PROXY: index === 1 ? "1" : "false",
   });
   const adminCookie = await signInAsAdmin(server.origin);
   await createSiteContent(server.origin, adminCookie);

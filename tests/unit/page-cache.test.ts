@@ -55,6 +55,12 @@ describe("which requests the page cache answers", () => {
     expect(anonymous("/search?q=")).toBeNull();
   });
 
+  it("never keys a target that starts like another host under that host's path", () => {
+    for (const url of ["//evil.example/rss", "/\\evil.example/rss", "//evil.example/"])
+      expect(anonymous(url), url).toBeNull();
+    expect(anonymous("http://evil.example/rss")).toBeNull();
+  });
+
   it("bypasses parameters named like Object.prototype's members instead of throwing", () => {
     for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"]) {
       expect(anonymous(`/?${name}=1`), name).toBeNull();
