@@ -19,6 +19,9 @@ export function normalizedSitePath(value: string): string | null {
   try {
     const url = new URL(value, PROBE_ORIGIN);
     if (url.origin !== PROBE_ORIGIN) return null;
+    // Checked after normalising: `/..//evil.example` normalises to `//evil.example`, which is
+    // on this site only until a browser reads it from a `Location` header.
+    if (url.pathname.startsWith("//")) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;

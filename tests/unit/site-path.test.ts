@@ -17,6 +17,11 @@ const DISGUISED_HOSTS = [
   "/\t\\evil.example/x.png",
   "/\\\\evil.example/x.png",
   "/\u0000/evil.example",
+  // Dot segments that normalise to `//evil.example` (redirectTo=/..//evil.example).
+  "/..//evil.example",
+  "/a/../..//evil.example/x.png",
+  "/.//evil.example",
+  "/%2e%2e//evil.example",
   "https:evil.example",
   "javascript:alert(1)",
 ];
