@@ -21,10 +21,13 @@ const PARTS = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, "data", context.services.auth);
   const part = new URL(request.url).searchParams.get("part") ?? "";
-  if (!(part in PARTS)) return new Response("Unknown export part.", { status: 400 });
+  // Own keys only: `in` also finds "constructor" or "toString" on Object.prototype.
+  if (!Object.hasOwn(PARTS, part)) return new Response("Unknown export part.", { status: 400 });
   const { type, name } = PARTS[part as keyof typeof PARTS];
   const config = getConfig();
   const dir = await mkdtemp(path.join(tmpdir(), "techpulse-export-"));
+  let size: number;
+  const file = path.join(dir, name);
   try {
     if (part === "ghost") await exportGhost(context.services.db, dir, config.publicOrigin);
     else
@@ -37,12 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           media: part === "media",
         },
       );
+    ({ size } = await stat(file));
   } catch (error) {
+    // Nothing to download: the temporary folder goes now, not with a stream that never opens.
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
-  const file = path.join(dir, name);
-  const { size } = await stat(file);
   const stream = createReadStream(file);
   // The temporary copy goes once the download has been sent (or abandoned).
   stream.on("close", () => void rm(dir, { recursive: true, force: true }));
