@@ -135,7 +135,10 @@ export function createAuthService(deps: ServiceDependencies) {
     auth,
     /** The accounts database (guards read the site's two-factor setting from it). */
     db,
-    twoFactor: forgettingAfter(createTwoFactorService(auth, origin), sessions.forget),
+    twoFactor: forgettingAfter(
+      createTwoFactorService(auth, { origin, db, authSecret: deps.secret }),
+      sessions.forget,
+    ),
 
     async signUp(
       request: Request,

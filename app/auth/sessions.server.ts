@@ -43,6 +43,11 @@ export async function revokeAccountSession(
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Ends a session that was made but must not be used (its cookie never left the server). */
+export async function discardSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom("session").where("token", "=", token).execute();
+}
+
 /** Records that a session was used now (sessions have a fixed lifetime; this is display only). */
 export async function noteSessionSeen(
   db: Db,

@@ -1,12 +1,22 @@
 import { isAuthApiError as isAPIError } from "./api-error.server";
 import { AUTH_TEXT } from "~/lib/auth-text";
+import type { Db } from "~/db/connection.server";
 import type { Auth } from "./auth.server";
 import { isSameOriginRequest } from "./origin.server";
+import { discardSession } from "./sessions.server";
+import { claimTimeStep, timeStepOfCode, totpSecretOf } from "./totp-time-steps.server";
 
 export type TwoFactorFailure = {
   ok: false;
   status: 400 | 401 | 403 | 429;
-  code: "CROSS_ORIGIN" | "INVALID_CODE" | "EXPIRED" | "LOCKED" | "INVALID_PASSWORD" | "FAILED";
+  code:
+    | "CROSS_ORIGIN"
+    | "INVALID_CODE"
+    | "CODE_USED"
+    | "EXPIRED"
+    | "LOCKED"
+    | "INVALID_PASSWORD"
+    | "FAILED";
   message: string;
 };
 
@@ -45,9 +55,22 @@ function failureOf(error: unknown): TwoFactorFailure {
  * from route actions like the rest of the account service (decision 0006). The plugin limits
  * attempts itself: five per sign-in challenge, and a 15-minute lock after ten failures in a row.
  */
-export function createTwoFactorService(auth: () => Promise<Auth>, origin: string) {
+export function createTwoFactorService(
+  auth: () => Promise<Auth>,
+  { origin, db, authSecret }: { origin: string; db: Db; authSecret: string },
+) {
   const crossOrigin = (request: Request) =>
     isSameOriginRequest(request, origin) ? null : fail(403, "CROSS_ORIGIN", AUTH_TEXT.crossOrigin);
+
+  /**
+   * Claims the time step of a code the plugin accepted (totp-time-steps.server.ts): false for
+   * a code of a step already used, so the same code never signs in twice.
+   */
+  async function claimCode(userId: string, code: string, askedAt: number): Promise<boolean> {
+    const secret = await totpSecretOf(db, userId, authSecret);
+    const step = secret === null ? null : timeStepOfCode(secret, code, askedAt);
+    return step !== null && (await claimTimeStep(db, userId, step));
+  }
 
   return {
     /** Step 1 of setup: a new secret and recovery codes, not active until a code confirms them. */
@@ -77,12 +100,24 @@ export function createTwoFactorService(auth: () => Promise<Auth>, origin: string
       request: Request,
       code: string,
     ): Promise<{ ok: true; setCookies: string[] } | TwoFactorFailure> {
-      return this.verify(request, code, "totp");
+      const refusal = crossOrigin(request);
+      if (refusal) return refusal;
+      try {
+        const askedAt = Date.now();
+        const { headers, response } = await (
+          await auth()
+        ).api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+        // The code that confirmed the setup is used: it cannot also sign in.
+        await claimCode(response.user.id, code, askedAt);
+        return { ok: true, setCookies: headers.getSetCookie() };
+      } catch (error) {
+        return failureOf(error);
+      }
     },
 
     /**
-     * The second step of signing in (the two-factor cookie set by the password step), or the
-     * confirmation of a new setup (signed in): a TOTP code or a recovery code.
+     * The second step of signing in (the two-factor cookie set by the password step): a TOTP
+     * code, accepted once (a replayed one gets no session), or a single-use recovery code.
      */
     async verify(
       request: Request,
@@ -92,22 +127,21 @@ export function createTwoFactorService(auth: () => Promise<Auth>, origin: string
       const refusal = crossOrigin(request);
       if (refusal) return refusal;
       try {
-        const { headers } =
-          kind === "totp"
-            ? await (
-                await auth()
-              ).api.verifyTOTP({
-                body: { code },
-                headers: request.headers,
-                returnHeaders: true,
-              })
-            : await (
-                await auth()
-              ).api.verifyBackupCode({
-                body: { code },
-                headers: request.headers,
-                returnHeaders: true,
-              });
+        if (kind === "recovery") {
+          const { headers } = await (
+            await auth()
+          ).api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true });
+          return { ok: true, setCookies: headers.getSetCookie() };
+        }
+        const askedAt = Date.now();
+        const { headers, response } = await (
+          await auth()
+        ).api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+        if (!(await claimCode(response.user.id, code, askedAt))) {
+          // A replay: the session the plugin made for it is never handed out.
+          await discardSession(db, response.token);
+          return fail(400, "CODE_USED", AUTH_TEXT.twoFactorCodeUsed);
+        }
         return { ok: true, setCookies: headers.getSetCookie() };
       } catch (error) {
         return failureOf(error);

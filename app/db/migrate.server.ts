@@ -15,6 +15,7 @@ import * as m014 from "../../migrations/014_post_revisions";
 import * as m015 from "../../migrations/015_post_seo";
 import * as m016 from "../../migrations/016_stateless_servers";
 import * as m017 from "../../migrations/017_mail_jobs";
+import * as m018 from "../../migrations/018_totp_time_steps";
 import { engineOf, type Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "015_post_seo": m015,
   "016_stateless_servers": m016,
   "017_mail_jobs": m017,
+  "018_totp_time_steps": m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

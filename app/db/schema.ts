@@ -129,6 +129,8 @@ export interface TwoFactorTable {
   verified: Bool | null;
   failed_verification_count: number | null;
   locked_until: Timestamp | null;
+  /** The last TOTP time step a code was accepted for (migration 018): never accepted twice. */
+  last_time_step: number | null;
 }
 
 /** Staff invitations by email; see migrations/010_roles.ts. */

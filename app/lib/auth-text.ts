@@ -37,6 +37,8 @@ export const AUTH_TEXT = {
   notAllowed: "Your role does not allow that.",
   twoFactorInvalid: "That code is not valid. Check your authenticator app and try again.",
   twoFactorExpired: "Your sign-in took too long. Please sign in again.",
+  twoFactorCodeUsed:
+    "That code has already been used. Please sign in again with the next code your authenticator app shows.",
   twoFactorEnabled: "Two-factor sign-in is on. Keep your recovery codes somewhere safe.",
   twoFactorDisabled: "Two-factor sign-in is off.",
   twoFactorRequired:

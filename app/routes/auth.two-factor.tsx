@@ -44,7 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         ok: false,
         intent,
-        code: outcome.code === "EXPIRED" ? "NOT_SIGNED_IN" : "FAILED",
+        // Both end the sign-in challenge: the password step comes again.
+        code:
+          outcome.code === "EXPIRED" || outcome.code === "CODE_USED" ? "NOT_SIGNED_IN" : "FAILED",
         message: outcome.message,
       },
       { status: outcome.status },

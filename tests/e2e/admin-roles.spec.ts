@@ -162,7 +162,8 @@ test.describe("newsroom roles", () => {
       await expect(page).toHaveURL(/\/auth\/two-factor/);
       await waitForHydration(page);
       if (method === "app") {
-        await main.getByLabel("Authentication code").fill(totpCode(secret));
+        // The app's next code: the one that turned two-factor on is used (RFC 6238 §5.2).
+        await main.getByLabel("Authentication code").fill(totpCode(secret, Date.now() + 30_000));
       } else {
         await main.getByRole("button", { name: "Use a recovery code instead" }).click();
         await main.getByLabel("Recovery code").fill(recoveryCodes[0]!);

@@ -29,6 +29,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "015_post_seo",
       "016_stateless_servers",
       "017_mail_jobs",
+      "018_totp_time_steps",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await hasAnyContent(handle.db)).toBe(false);

@@ -57,9 +57,10 @@ describeEachEngine("staff accounts", ({ db }) => {
       "000000" === totpCode(setup.totpUri) ? "111111" : "000000",
     );
     expect(wrong.ok).toBe(false);
+    const setupCode = totpCode(setup.totpUri);
     const confirmed = await t().service.twoFactor.confirm(
       formRequest("/account", {}, { ...ip, cookie }),
-      totpCode(setup.totpUri),
+      setupCode,
     );
     expect(confirmed.ok).toBe(true);
 
@@ -79,12 +80,42 @@ describeEachEngine("staff accounts", ({ db }) => {
       "totp",
     );
     expect(bad.ok).toBe(false);
-    const verified = await t().service.twoFactor.verify(
+    // The code that confirmed the setup is used (RFC 6238 §5.2): it signs nobody in.
+    const replayed = await t().service.twoFactor.verify(
       formRequest("/auth/two-factor", {}, { ...ip, cookie: challenge }),
-      totpCode(setup.totpUri),
+      setupCode,
       "totp",
     );
+    expect(replayed).toMatchObject({ ok: false, code: "CODE_USED" });
+    /** The password step, then a TOTP code of the time step `ahead` steps from now. */
+    const signInWithCode = async (ahead: number) => {
+      const attempt = await t().service.signIn(formRequest("/auth", {}, ip), {
+        email: "twofa@example.com",
+        password: "staff password",
+      });
+      if (!attempt.ok) throw new Error("sign-in failed");
+      return t().service.twoFactor.verify(
+        formRequest("/auth/two-factor", {}, { ...ip, cookie: cookieFrom(attempt.setCookies) }),
+        totpCode(setup.totpUri, Date.now() + ahead * 30_000),
+        "totp",
+      );
+    };
+    // The app's next code (the plugin accepts one step either side of now) signs in, once.
+    const verified = await signInWithCode(1);
     if (!verified.ok) throw new Error(verified.message);
+    const sessions = () =>
+      db()
+        .selectFrom("session")
+        .innerJoin("user", "user.id", "session.user_id")
+        .where("user.email", "=", "twofa@example.com")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+    const before = await sessions();
+    expect(await signInWithCode(1)).toMatchObject({ ok: false, code: "CODE_USED" });
+    // The session the library made for the replayed code is gone, never handed out.
+    expect(await sessions()).toEqual(before);
+    // An older code than the last accepted one is refused too, though still in the window.
+    expect(await signInWithCode(0)).toMatchObject({ ok: false, code: "CODE_USED" });
     const user = await t().service.getSessionUser(asRequest(cookieFrom(verified.setCookies)));
     expect(user?.email).toBe("twofa@example.com");
     expect(user?.twoFactorEnabled).toBe(true);
