@@ -50,9 +50,10 @@ export function isReadableHost(value: string): boolean {
 const FORWARDED_PROTOCOLS = new Set(["http", "https"]);
 
 /** The first (client-side) value of a comma-separated forwarding header, as Express reads it. */
-function firstValue(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.split(",", 1)[0]!.trim();
+function firstValue(header: string | string[]): string {
+  const value = Array.isArray(header) ? (header[0] ?? "") : header;
+  const comma = value.indexOf(",");
+  return (comma < 0 ? value : value.slice(0, comma)).trim();
 }
 
 /**
@@ -69,12 +70,15 @@ export function unreadableRequest(req: IncomingMessage, trustProxy: boolean): st
   // HTTP/1.1 without Host is refused by Node itself; HTTP/1.0 may omit it.
   if (host !== undefined && !isReadableHost(host)) return "the Host header is not a host name";
   if (!trustProxy) return null;
-  const protocol = firstValue(req.headers["x-forwarded-proto"]);
-  if (protocol !== undefined && !FORWARDED_PROTOCOLS.has(protocol.toLowerCase())) {
-    return "X-Forwarded-Proto is neither http nor https";
+  const protocol = req.headers["x-forwarded-proto"];
+  // The usual single value is compared as it is: this runs before every answer.
+  if (protocol !== undefined && protocol !== "https" && protocol !== "http") {
+    if (!FORWARDED_PROTOCOLS.has(firstValue(protocol).toLowerCase())) {
+      return "X-Forwarded-Proto is neither http nor https";
+    }
   }
-  const forwardedHost = firstValue(req.headers["x-forwarded-host"]);
-  if (forwardedHost !== undefined && !isReadableHost(forwardedHost)) {
+  const forwardedHost = req.headers["x-forwarded-host"];
+  if (forwardedHost !== undefined && !isReadableHost(firstValue(forwardedHost))) {
     return "X-Forwarded-Host is not a host name";
   }
   return null;
