@@ -2,7 +2,7 @@ import type { Config } from "./config.server";
 import { probeDataDir, withDataDirFaults } from "./data-dir.server";
 import { openDatabase, type Db } from "./db/connection.server";
 import { isDatabaseUnavailable } from "./db/availability.server";
-import { migrateToLatest } from "./db/migrate.server";
+import { KNOWN_MIGRATIONS, migrateToLatest } from "./db/migrate.server";
 import { withStartupLock } from "./db/startup-lock.server";
 import { logger } from "./logger.server";
 import { hasAnyContent } from "./seed/has-content.server";
@@ -15,10 +15,19 @@ import type { Services } from "./services.server";
 
 /** Opens the configured database, migrates it, and seeds demo content into an empty one. */
 export async function initialiseDatabase(config: Config): Promise<Db> {
+  return (await openPreparedDatabase(config)).db;
+}
+
+/**
+ * The same, and whether the database had no migration applied before: it was created (or found
+ * empty) now. Commands run beside a server (`admin:create`) warn then: without the server's
+ * DATA_DIR or DATABASE_URL they would write to a database the server never reads.
+ */
+export async function openPreparedDatabase(config: Config): Promise<{ db: Db; created: boolean }> {
   return withDataDirFaults(config.dataDir, () => openAndPrepare(config));
 }
 
-async function openAndPrepare(config: Config): Promise<Db> {
+async function openAndPrepare(config: Config): Promise<{ db: Db; created: boolean }> {
   await probeDataDir(config.dataDir);
   const db = openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -27,6 +36,7 @@ async function openAndPrepare(config: Config): Promise<Db> {
     onConnectionError: (error) =>
       logger.error({ err: error }, "database connection lost; reconnecting on demand"),
   });
+  let created = false;
   try {
     // Servers starting together on one empty database: one migrates and seeds, the others wait
     // and then find it done.
@@ -34,6 +44,8 @@ async function openAndPrepare(config: Config): Promise<Db> {
       withStartupLock(db, async () => {
         const applied = await migrateToLatest(db);
         if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+        // The first migration applied now: there was none before.
+        created = applied[0] === KNOWN_MIGRATIONS[0];
         if (config.SEED_DEMO && !(await hasAnyContent(db))) {
           const { seedDemoContent } = await import("./seed/seed.server");
           // Covers and avatars go where uploads go (the bucket when S3_BUCKET is set).
@@ -47,7 +59,7 @@ async function openAndPrepare(config: Config): Promise<Db> {
     await db.destroy().catch(() => {});
     throw error;
   }
-  return db;
+  return { db, created };
 }
 
 /** Waits between start-up attempts while the database is unreachable: doubling, up to 30 s. */

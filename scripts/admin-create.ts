@@ -4,10 +4,11 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createOrPromoteAdmin } from "~/auth/admin-accounts.server";
 import { getConfig } from "~/config.server";
+import { describeDatabaseLocation } from "~/db/database-location.server";
 import { emailSchema, fullNameSchema, passwordSchema } from "~/lib/schemas";
 import { createSiteEvents } from "~/platform/site-events.server";
 import { createServices } from "~/services.server";
-import { initialiseDatabase } from "~/startup.server";
+import { openPreparedDatabase } from "~/startup.server";
 
 const USAGE = `Usage: npm run admin:create -- --email you@example.com --name "Your Name" [--generate]
 
@@ -83,9 +84,20 @@ async function choosePassword(): Promise<{ password: string; generated: boolean 
 }
 
 const config = getConfig();
+
+/**
+ * Where to sign in, from SITE_URL or PORT as the server builds it. With neither set here the
+ * link assumes the default port, which the server may not use: say so.
+ */
+function signInLine(): string {
+  const link = `Sign in at ${config.publicOrigin}/auth`;
+  if (process.env.SITE_URL || process.env.PORT) return link;
+  return `${link} (SITE_URL and PORT are not set here: if the server has them, that is its address instead)`;
+}
+
 try {
   const { password, generated } = await choosePassword();
-  const db = await initialiseDatabase({ ...config, SEED_DEMO: false });
+  const { db, created } = await openPreparedDatabase({ ...config, SEED_DEMO: false });
   const services = await createServices(config, db, createSiteEvents());
   try {
     const outcome = await createOrPromoteAdmin(services.auth, db, { ...input.data, password });
@@ -93,7 +105,16 @@ try {
     // Written straight to the terminal, never through the logger.
     process.stdout.write(`${verb} administrator ${input.data.email}.\n`);
     if (generated) process.stdout.write(`Generated password (shown once): ${password}\n`);
-    process.stdout.write(`Sign in at ${config.publicOrigin}/auth\n`);
+    // Run without the server's DATA_DIR (or DATABASE_URL), this wrote to a database of its own.
+    process.stdout.write(`Database: ${describeDatabaseLocation(config)}\n`);
+    if (created) {
+      process.stderr.write(
+        "Warning: this database was new (no migrations had been applied), so no server has used it.\n" +
+          "If your server keeps its data elsewhere, run this command again with the server's DATA_DIR\n" +
+          "(or DATABASE_URL): the server will not see this administrator.\n",
+      );
+    }
+    process.stdout.write(`${signInLine()}\n`);
   } finally {
     services.mailer.close();
     await db.destroy();
