@@ -13,30 +13,43 @@ async function main() {
   if (development) {
     const { createServer } = await import("vite");
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-    const { startServer } = await vite.ssrLoadModule("./server/app.ts");
+    const { startServer, announceReady } = await vite.ssrLoadModule("./server/app.ts");
     await startServer({ vite });
+    announceReady();
     return;
   }
   const buildDir = process.env.BUILD_DIR ?? "build";
   const bundle = (name) => import(new URL(`./${buildDir}/server/${name}.js`, import.meta.url).href);
-  const serve = async (serverBuild) => {
-    await serverBuild.startServer({ clientDir: `${buildDir}/client` });
-    process.send?.({ type: "techpulse:listening" });
-  };
+  const serve = (serverBuild) => serverBuild.startServer({ clientDir: `${buildDir}/client` });
   if (cluster.isWorker) {
     // A worker loads the full bundle while the primary prepares the database, then waits for it.
     const prepared = databasePrepared();
     const serverBuild = await bundle("index");
     await prepared;
-    await serve(serverBuild);
+    try {
+      await serve(serverBuild);
+    } catch (error) {
+      // The primary decides from the reason whether to try again (server/worker-status.ts).
+      const failure = serverBuild.startFailureOf(error);
+      await new Promise((resolve) =>
+        process.send({ type: "techpulse:start-failed", ...failure }, resolve),
+      );
+      throw error;
+    }
+    process.send({ type: "techpulse:listening" });
     return;
   }
   // How many workers, from the environment alone (Node built-ins, no zod): the primary forks
   // the first before it loads anything else (decision 0020). Not a whole number: one process
   // serves, and its configuration check says what is wrong.
   const plan = (await bundle("worker-plan")).workerPlanFromEnvironment(process.env);
-  if (plan && plan.workers > 1) await runPrimary(plan, () => bundle("prepare"));
-  else await serve(await bundle("index"));
+  if (plan && plan.workers > 1) {
+    await runPrimary(plan, () => bundle("prepare"));
+  } else {
+    const serverBuild = await bundle("index");
+    await serve(serverBuild);
+    serverBuild.announceReady();
+  }
 }
 
 /**
@@ -58,10 +71,19 @@ function databasePrepared() {
   });
 }
 
+/** Waits before starting a worker again that failed to start: 1 s, doubling, at most 30 s. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+
 /**
  * Forks the workers, prepares the database once while they load the server bundle, then lets
- * them serve; replaces a crashed worker, stops everything if one dies before serving, drains
- * all on stop. `loadStartup` loads build/server/prepare.js.
+ * them serve; replaces a crashed worker at once and retries one that failed to start with
+ * growing waits; drains all on stop. `loadStartup` loads build/server/prepare.js.
+ *
+ * The server stops only when no worker has ever served and a worker's start failed for a reason
+ * waiting cannot fix (a port in use, a bad configuration, an unknown error): restarting would
+ * only loop. A full disk or an unreachable database is retried, and once any worker has served
+ * every failure is (decision 0020): the primary never exits while a worker serves.
  */
 async function runPrimary(plan, loadStartup) {
   // The primary's logger once prepare.js is loaded; until then (a worker can fail to start
@@ -71,19 +93,45 @@ async function runPrimary(plan, loadStartup) {
     startup ? startup.logger[level](fields, message) : console.error(message, fields);
   let stopping = false;
   let prepared = false;
+  let everServed = false;
   const waiting = new Set();
   const ready = new Set();
   const cacheStats = new Map();
+  // Each fork fills a slot; a slot whose worker failed to start keeps its attempts (for the
+  // wait), its reason and its next attempt, until a worker in it serves.
+  const slots = new Map(); // worker id → slot
+  const failing = new Set(); // slots waiting for their next attempt or in it
+  const startFailures = new Map(); // worker id → { reason, transient } the worker sent
   const workersLeft = () => Object.keys(cluster.workers ?? {}).length;
-  const fork = () => {
+  /** Tells the serving workers which workers are missing and why, for /readyz. */
+  const shareStatus = () => {
+    const status = {
+      type: "techpulse:workers",
+      expected: plan.workers,
+      failing: [...failing].map(({ reason, retryAt }) => ({ reason, retryAt })),
+    };
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && ready.has(worker.id) && worker.isConnected()) worker.send(status);
+    }
+  };
+  const fork = (slot = { attempts: 0 }) => {
     const worker = cluster.fork(plan.env);
+    slots.set(worker.id, slot);
     worker.on("message", (message) => {
       if (message?.type === "techpulse:waiting") {
         if (prepared) worker.send({ type: "techpulse:prepared" });
         else waiting.add(worker);
       }
+      if (message?.type === "techpulse:start-failed") {
+        startFailures.set(worker.id, { reason: message.reason, transient: message.transient });
+      }
       if (message?.type === "techpulse:listening") {
         ready.add(worker.id);
+        if (failing.delete(slot)) log("info", { attempts: slot.attempts + 1 }, "a worker started");
+        slot.attempts = 0;
+        if (!everServed) startup?.announceReady();
+        everServed = true;
+        shareStatus();
         forkTheRest();
       }
       if (startup && message?.type === startup.STATS_MESSAGE) {
@@ -91,10 +139,41 @@ async function runPrimary(plan, loadStartup) {
       }
     });
   };
+  /** A worker ended before it served: stop the server, or try that slot again later. */
+  const startFailed = (worker, code, signal) => {
+    const slot = slots.get(worker.id) ?? { attempts: 0 };
+    slots.delete(worker.id);
+    const failure = startFailures.get(worker.id) ?? {
+      reason: `it stopped before serving (${signal ?? `exit code ${code}`})`,
+      transient: false,
+    };
+    startFailures.delete(worker.id);
+    if (stopping) return;
+    if (!everServed && !failure.transient) {
+      log("fatal", { code, signal, reason: failure.reason }, "a worker failed to start; stopping");
+      stopAll(1);
+      return;
+    }
+    const waitMs = Math.min(RETRY_FIRST_MS * 2 ** slot.attempts, RETRY_MAX_MS);
+    slot.attempts += 1;
+    slot.reason = failure.reason;
+    slot.retryAt = Date.now() + waitMs;
+    failing.add(slot);
+    log(
+      "error",
+      { code, signal, reason: failure.reason, attempts: slot.attempts, retryInMs: waitMs },
+      "a worker failed to start; retrying",
+    );
+    slot.timer = setTimeout(() => {
+      if (!stopping) fork(slot);
+    }, waitMs);
+    shareStatus();
+  };
   /** Stops every worker; the primary exits with `code` once they are gone. */
   const stopAll = (code) => {
     stopping = true;
     process.exitCode = code;
+    for (const slot of failing) clearTimeout(slot.timer);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     if (workersLeft() === 0) process.exit(code);
   };
@@ -111,11 +190,12 @@ async function runPrimary(plan, loadStartup) {
       return;
     }
     if (!wasReady) {
-      // It died before serving (bad configuration, port in use): restarting would only loop.
-      log("fatal", { code, signal }, "a worker failed to start; stopping");
-      stopAll(1);
+      // Its last message (why it failed) may still be in the channel when "exit" comes.
+      if (worker.isConnected()) worker.once("disconnect", () => startFailed(worker, code, signal));
+      else startFailed(worker, code, signal);
       return;
     }
+    slots.delete(worker.id);
     log("error", { code, signal }, "a worker stopped unexpectedly; starting another");
     fork();
   });
@@ -175,7 +255,8 @@ async function runPrimary(plan, loadStartup) {
 
 main().catch((error) => {
   // These messages already say what is wrong and how to fix it; no stack trace for them.
-  const explained = ["ConfigError", "DataDirError"].includes(error?.name);
+  const explained =
+    ["ConfigError", "DataDirError"].includes(error?.name) || error?.syscall === "listen";
   console.error(explained ? error.message : error);
   process.exit(1);
 });

@@ -10,6 +10,14 @@ import { isDatabaseUnavailable } from "./db/availability.server";
  */
 export class DataDirError extends Error {
   override name = "DataDirError";
+  constructor(
+    message: string,
+    /** The fault without the folder's path ("the data folder is full (ENOSPC)"), for /readyz. */
+    readonly summary: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
 }
 
 const PROBLEMS: { codes: RegExp; what: string; fix: string }[] = [
@@ -35,12 +43,17 @@ function codeOf(error: unknown): string {
   return typeof code === "string" ? code : "";
 }
 
-/** One line naming the folder, the fault and the fix; null when the error is not a folder fault. */
-export function describeDataDirFault(dataDir: string, error: unknown): string | null {
+function problemOf(error: unknown) {
   const code = codeOf(error);
   const problem = PROBLEMS.find((candidate) => candidate.codes.test(code));
+  return problem && { ...problem, code };
+}
+
+/** One line naming the folder, the fault and the fix; null when the error is not a folder fault. */
+export function describeDataDirFault(dataDir: string, error: unknown): string | null {
+  const problem = problemOf(error);
   if (!problem) return null;
-  return `The data folder ${dataDir} ${problem.what} (${code}): ${problem.fix}.`;
+  return `The data folder ${dataDir} ${problem.what} (${problem.code}): ${problem.fix}.`;
 }
 
 /** Creates the folder if needed and proves a file can be written there (and removed). */
@@ -60,10 +73,15 @@ export async function withDataDirFaults<T>(dataDir: string, work: () => Promise<
     return await work();
   } catch (error) {
     const message = describeDataDirFault(dataDir, error);
-    if (message) throw new DataDirError(message, { cause: error });
+    const problem = problemOf(error);
+    if (message && problem) {
+      const summary = `the data folder ${problem.what} (${problem.code})`;
+      throw new DataDirError(message, summary, { cause: error });
+    }
     if (isDatabaseUnavailable(error) && codeOf(error).startsWith("SQLITE_")) {
       throw new DataDirError(
         `The SQLite database in ${dataDir} cannot be used (${codeOf(error)}): check the disk and the folder's permissions.`,
+        `the SQLite database cannot be used (${codeOf(error)})`,
         { cause: error },
       );
     }

@@ -27,6 +27,7 @@ import { limitRequestBodies } from "./body-limits";
 import { mediaRoutes } from "./media-from-storage";
 import { hashedAssets } from "./hashed-assets";
 import { healthChecks } from "./health";
+import { followWorkersStatus } from "./worker-status";
 import { startMetrics } from "./metrics";
 import { startEventLoopLog } from "./event-loop-log";
 import { cspNonce } from "./csp-nonce";
@@ -43,6 +44,8 @@ export interface StartOptions {
 
 export { logger };
 export { prepare, sumStats, STATS_MESSAGE, TOTALS_MESSAGE } from "./prepare";
+export { startFailureOf } from "./worker-status";
+export { announceReady } from "./ready";
 
 /** Builds the Express app, prepares the database and starts listening; resolves once listening. */
 export async function startServer({
@@ -86,7 +89,8 @@ export async function startServer({
     : ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
   if (config.EVENT_LOOP_LOG_MS) startEventLoopLog(config.EVENT_LOOP_LOG_MS);
   const metrics = await startMetrics({ config, db, store, build });
-  const health = healthChecks({ db, dataDir: config.dataDir });
+  const workers = followWorkersStatus();
+  const health = healthChecks({ db, dataDir: config.dataDir, workersProblem: workers.problem });
 
   const app = express();
   app.disable("x-powered-by");
@@ -205,18 +209,21 @@ export async function startServer({
   });
   // Resolved once the port is ours: server.js then tells the primary this worker serves, so a
   // worker that cannot listen (port in use) counts as failed to start, not as a crash to repeat.
-  const listening = new Promise<void>((resolve) =>
+  // An error before then (port in use) rejects, so server.js can tell the primary why.
+  const listening = new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => {
+      server.off("error", reject);
       logger.info(
         { port: config.PORT, engine: config.DATABASE_URL ? "postgres" : "sqlite" },
         "TechPulse listening",
       );
       resolve();
-    }),
-  );
+    });
+  });
   server.on("error", (error) => {
     logger.fatal({ err: error }, "server failed to start");
-    process.exit(1);
+    if (server.listening) process.exit(1);
   });
 
   let stopping = false;
@@ -234,6 +241,7 @@ export async function startServer({
       clearInterval(pruning);
       clearInterval(statsLog);
       stopReporting();
+      workers.stop();
       stopWatching();
       await metrics?.stop();
       // A publishing round in progress commits or rolls back whole; due posts wait for the next.

@@ -18,13 +18,27 @@ export interface HealthChecks {
    * knows is applied, the data folder takes a write (a full disk or a read-only folder fails
    * writes while reads still work) and the process is not draining. The answer names the
    * failing part, never a path or an error text; the log has the details.
+   *
+   * A worker of this server that failed to start (and is being retried) does not fail it: the
+   * workers that serve still answer, and taking the server out of rotation would make it
+   * serve nothing. The answer is then 200 "degraded", `workers: "degraded"` and a `detail`
+   * saying how many failed, why and when the next attempt is (decision 0020).
    */
   readiness: (req: Request, res: Response) => Promise<void>;
   /** From now on both answer 503: the process is finishing its open requests. */
   startDraining: () => void;
 }
 
-export function healthChecks({ db, dataDir }: { db: Db; dataDir: string }): HealthChecks {
+export function healthChecks({
+  db,
+  dataDir,
+  workersProblem = () => null,
+}: {
+  db: Db;
+  dataDir: string;
+  /** Why some of this server's workers do not serve (from the primary), or null. */
+  workersProblem?: () => string | null;
+}): HealthChecks {
   let draining = false;
 
   const checkDatabase = async (): Promise<{ database: Check; migrations: Check }> => {
@@ -65,10 +79,20 @@ export function healthChecks({ db, dataDir }: { db: Db; dataDir: string }): Heal
       ]);
       const accepting: Check = draining ? "failing" : "ok";
       const ok = [database, migrations, dataFolder, accepting].every((check) => check === "ok");
+      const detail = workersProblem();
+      const status = !ok ? "unavailable" : detail ? "degraded" : "ok";
       res
         .status(ok ? 200 : 503)
         .set("Cache-Control", "no-store")
-        .json({ status: ok ? "ok" : "unavailable", database, migrations, dataFolder, accepting });
+        .json({
+          status,
+          database,
+          migrations,
+          dataFolder,
+          accepting,
+          workers: detail ? "degraded" : "ok",
+          ...(detail ? { detail } : {}),
+        });
     },
     startDraining: () => {
       draining = true;

@@ -9,6 +9,7 @@ import { logger } from "~/logger.server";
 export { logger };
 export { sumStats, STATS_MESSAGE, TOTALS_MESSAGE } from "~/cache/cache-stats.server";
 export { startPrimaryMetrics } from "./metrics/primary";
+export { announceReady } from "./ready";
 
 /**
  * Migrates the database, seeds an empty one and creates the first administrator, then closes

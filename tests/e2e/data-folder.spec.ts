@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -77,4 +77,69 @@ test.describe("data folder faults", () => {
       unmount(dir);
     }
   });
+
+  test("a worker that cannot restart on a full disk is retried while the other serves, and comes back", async () => {
+    // Issue 37.3: the replacement of a crashed worker failed to start on the full disk, and the
+    // primary stopped the whole server, which stayed down once space was freed.
+    const dir = mountTmpfs("size=32m");
+    const server = await spawnServer({ DATA_DIR: dir, SEED_DEMO: "false", WEB_CONCURRENCY: "2" });
+    const health = async () => {
+      const response = await fetch(`${server.origin}/readyz`);
+      return { code: response.status, ...((await response.json()) as { detail?: string }) };
+    };
+    const listening = () => server.output().split('"msg":"TechPulse listening"').length - 1;
+    try {
+      expect(await health()).toMatchObject({ code: 200, status: "ok", workers: "ok" });
+      const filler = fill(dir);
+      // One worker dies (a crash, the OOM killer); its replacement cannot write to the folder.
+      const [victim] = workerPids(dir);
+      process.kill(victim!, "SIGKILL");
+      await until(() => server.output().includes("a worker failed to start; retrying"));
+
+      // The other worker still serves, and /readyz says why one is missing.
+      expect((await fetch(`${server.origin}/`)).status).toBe(200);
+      const during = await health();
+      expect(during).toMatchObject({ code: 503, dataFolder: "failing", workers: "degraded" });
+      expect(during.detail).toMatch(
+        /^1 of 2 workers failed to start: the data folder is full \(ENOSPC\); retrying (in \d+ s|now)$/,
+      );
+
+      rmSync(filler);
+      await until(() => listening() === 3);
+      expect(await health()).toMatchObject({ code: 200, status: "ok", workers: "ok" });
+      expect(workerPids(dir)).toHaveLength(2);
+      expect((await fetch(`${server.origin}/`)).status).toBe(200);
+    } finally {
+      await server.stop();
+      unmount(dir);
+    }
+    expect(await server.exited).toBe(0);
+  });
 });
+
+/** The processes of cluster workers (NODE_UNIQUE_ID) whose environment names `dataDir`. */
+function workerPids(dataDir: string): number[] {
+  const pids: number[] = [];
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const environment = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+      if (
+        environment.includes(`DATA_DIR=${dataDir}`) &&
+        environment.some((entry) => entry.startsWith("NODE_UNIQUE_ID="))
+      ) {
+        pids.push(Number(pid));
+      }
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return pids;
+}
+
+async function until(condition: () => boolean) {
+  const deadline = Date.now() + 60_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(condition)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -12,8 +12,12 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-health-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** The two probes on a real HTTP server (port 0), as server/app.ts mounts them. */
-async function probe(db: Db, act: (checks: HealthChecks) => void = () => {}) {
-  const checks = healthChecks({ db, dataDir });
+async function probe(
+  db: Db,
+  act: (checks: HealthChecks) => void = () => {},
+  workersProblem?: () => string | null,
+) {
+  const checks = healthChecks({ db, dataDir, workersProblem });
   act(checks);
   const app = express();
   app.get("/healthz", checks.liveness);
@@ -44,7 +48,26 @@ describeEachEngine("liveness and readiness", ({ db, engine }) => {
           migrations: "ok",
           dataFolder: "ok",
           accepting: "ok",
+          workers: "ok",
         },
+      },
+    });
+  });
+
+  it("readiness stays 200 but says why when a worker of the server failed to start", async () => {
+    const detail =
+      "1 of 2 workers failed to start: the data folder is full (ENOSPC); retrying in 4 s";
+    const { ready } = await probe(db(), undefined, () => detail);
+    expect(ready).toEqual({
+      status: 200,
+      body: {
+        status: "degraded",
+        database: "ok",
+        migrations: "ok",
+        dataFolder: "ok",
+        accepting: "ok",
+        workers: "degraded",
+        detail,
       },
     });
   });
@@ -62,6 +85,7 @@ describeEachEngine("liveness and readiness", ({ db, engine }) => {
           migrations: "failing",
           dataFolder: "ok",
           accepting: "ok",
+          workers: "ok",
         },
       });
     } finally {
