@@ -1,8 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { createLogger, defineConfig, type Logger, type Plugin } from "vite";
 import path from "node:path";
-import { precompressAssets } from "./vite-plugins/precompress-assets";
+// With its extension, as Node's own loader needs: Vite checks every config load for what its
+// coming native config loader cannot read and printed a warning for each (issue 37.13).
+import { precompressAssets } from "./vite-plugins/precompress-assets.ts";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build's entry is our Express app, so Express, the database layer and the
@@ -27,6 +29,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       }
     : { rolldownOptions: { output: { codeSplitting: siteChunks() } } },
   resolve: { tsconfigPaths: true },
+  customLogger: withoutFrameworkNoise(),
   // Bundled into the server build rather than imported from node_modules at start: Node resolves
   // lucide to its CommonJS file, which defines all ~1,600 icons (half a second of every
   // process's start), radix-ui re-exports every Radix package, kysely is ~260 small files, and
@@ -47,6 +50,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     precompressAssets(),
   ],
 }));
+
+/**
+ * Vite's logger without one line that is not ours to fix: React Router's plugin starts Vite
+ * servers of its own with `envFile: false` (to compile its route config and route modules),
+ * which Vite 8 deprecated, and Vite said so at each of them, up to nine times a build (issue
+ * 37.13). Every other message passes. The servers React Router starts without our config
+ * (its route-config loader) still print it: README, "Building".
+ */
+function withoutFrameworkNoise(): Logger {
+  const logger = createLogger();
+  const warn = logger.warn.bind(logger);
+  logger.warn = (message, options) => {
+    if (!message.includes("The `envFile` option is deprecated")) warn(message, options);
+  };
+  return logger;
+}
 
 /**
  * React Router's package exports only its development build (remix-run/react-router#12437,

@@ -4,7 +4,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
 import type { Plugin } from "vite";
-import { PRECOMPRESSED } from "../server/precompressed-encodings";
+// With its extension: loaded with the Vite config (see vite.config.ts).
+import { PRECOMPRESSED } from "../server/precompressed-encodings.ts";
 
 const brotli = promisify(brotliCompress);
 

@@ -42,6 +42,8 @@ test("with two workers the database is migrated and seeded once, before any work
     expect(count("demo content seeded")).toBe(1);
     expect(count("first administrator ready")).toBe(1);
     expect(count("primary prepared the database for its workers")).toBe(1);
+    // The address to open, said once for the whole server (issue 37.13).
+    expect(count(`TechPulse is ready: ${server.origin}`)).toBe(1);
     expect(log.indexOf("primary prepared the database for its workers")).toBeLessThan(
       log.indexOf("TechPulse listening"),
     );
@@ -50,6 +52,23 @@ test("with two workers the database is migrated and seeded once, before any work
     await server.stop();
   }
   expect(await server.exited).toBe(0);
+});
+
+test("the server says the address to open once it serves: SITE_URL, else localhost and PORT", async () => {
+  const server = await spawnServer({ SITE_URL: "" });
+  try {
+    const port = new URL(server.origin).port;
+    await until(
+      () => messages(server.output()).includes(`TechPulse is ready: http://localhost:${port}`),
+      "the ready line",
+    );
+    const log = messages(server.output());
+    expect(log.indexOf("TechPulse listening")).toBeLessThan(
+      log.indexOf(`TechPulse is ready: http://localhost:${port}`),
+    );
+  } finally {
+    await server.stop();
+  }
 });
 
 test("a worker that cannot serve stops the whole server", async () => {
