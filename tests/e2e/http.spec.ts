@@ -15,6 +15,7 @@ test.describe("HTTP responses", () => {
       migrations: "ok",
       dataFolder: "ok",
       accepting: "ok",
+      workers: "ok",
     });
   });
 
