@@ -5,6 +5,13 @@ export const IMPORT_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 /** The whole multipart body: the file plus its form fields and boundaries. */
 export const IMPORT_UPLOAD_BODY_LIMIT = IMPORT_UPLOAD_MAX_BYTES + 64 * 1024;
 
+/**
+ * Deepest nesting of objects and arrays accepted in a Ghost export. Ghost's own exports nest
+ * about six levels (db[0].data.posts[n].field); a file nested far deeper is an attack or a
+ * mistake, and refusing it early keeps the parse cheap (issue 37).
+ */
+export const IMPORT_JSON_MAX_DEPTH = 64;
+
 export const IMPORT_FORMATS = [
   { value: "wordpress", label: "WordPress (WXR .xml from Tools → Export)", accept: ".xml" },
   { value: "ghost", label: "Ghost (.json from Settings → Labs → Export)", accept: ".json" },
@@ -15,6 +22,7 @@ export const IMPORT_MESSAGES = {
   missingFile: "Choose an export file to upload.",
   unknownFormat: "Choose WordPress or Ghost.",
   busy: "Another import is still running. Wait for it to finish.",
+  tooDeep: `The file nests objects and arrays more than ${IMPORT_JSON_MAX_DEPTH} levels deep; a Ghost export nests about 6. It is not a Ghost export and was not imported.`,
   notReady: "This import cannot be started (it is not analysed, or it already ran).",
 } as const;
 

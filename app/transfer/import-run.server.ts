@@ -36,6 +36,11 @@ export interface ImportRunOptions {
   onProgress?: (processed: number, total: number) => Promise<void> | void;
 }
 
+/** Lets timers and I/O (requests) run before the next piece of work. */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** Every import of a format from one site shares a source key, so a second run finds the first. */
 function sourceKey(source: PreparedSource): string {
   return source.format === "wordpress" && source.siteUrl
@@ -77,6 +82,9 @@ export async function runImport(
     await writer.importPost(post);
     processed += 1;
     await options.onProgress?.(processed, source.totalPosts);
+    // Imports run inside the server: on SQLite every await above settles without giving the
+    // event loop a turn, so without this the requests arriving meanwhile wait (issue 37).
+    await yieldToEventLoop();
   }
   await options.onProgress?.(source.totalPosts, source.totalPosts);
   return report;

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getArticlePage } from "~/content/article-page.server";
 import type { Db } from "~/db/connection.server";
 import { createLocalDiskStorage } from "~/media/storage.server";
+import { IMPORT_JSON_MAX_DEPTH, IMPORT_MESSAGES } from "~/transfer/constants";
 import { ImportFormatError } from "~/transfer/errors";
+import { ghostPaths, pathMatcher } from "~/transfer/ghost/json-stream.server";
 import { runImport } from "~/transfer/import-run.server";
 import { findLegacyRedirect } from "~/transfer/legacy-urls.server";
 import { ghostSource } from "~/transfer/openers.server";
@@ -177,6 +179,107 @@ describeEachEngine(
       }
       expect(await slugs(db())).toEqual(before);
     });
+
+    it("refuses a file nested deeper than the limit, naming the limit, and changes nothing", async () => {
+      const before = await slugs(db());
+      const deep = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+      const file = fixtureCopy("ghost-5.json");
+      // 50,000 deep (100 KB) once stopped every request for seconds; inside a post or bare.
+      for (const text of [
+        deep(50_000),
+        `{"db":[{"meta":{"version":"5.0.0"},"data":{"posts":[{"id":"1","html":${deep(50_000)}}]}}]}`,
+        deep(IMPORT_JSON_MAX_DEPTH + 1),
+      ]) {
+        writeFileSync(file, text);
+        for (const dryRun of [true, false]) {
+          const run = runImport(db(), ghostSource(file), {
+            format: "ghost",
+            dryRun,
+            media: media(),
+          });
+          await expect(run).rejects.toThrow(ImportFormatError);
+          await expect(
+            runImport(db(), ghostSource(file), { format: "ghost", dryRun, media: media() }),
+          ).rejects.toThrow(IMPORT_MESSAGES.tooDeep);
+        }
+      }
+      expect(IMPORT_MESSAGES.tooDeep).toContain(String(IMPORT_JSON_MAX_DEPTH));
+      expect(await slugs(db())).toEqual(before);
+    });
+
+    it("gives the event loop a turn between posts, so requests are answered during an import", async () => {
+      // A chain of setImmediate callbacks counts the loop's turns; each post's progress call
+      // notes the count. On SQLite every await of an import settles without a turn unless the
+      // import yields.
+      let turns = 0;
+      let counting = true;
+      const count = () => {
+        turns += 1;
+        if (counting) setImmediate(count);
+      };
+      setImmediate(count);
+      const seen: number[] = [];
+      try {
+        await runImport(db(), ghostSource(fixturePath("ghost-5.json")), {
+          format: "ghost",
+          dryRun: true,
+          onProgress: () => void seen.push(turns),
+        });
+      } finally {
+        counting = false;
+      }
+      expect(seen.length).toBeGreaterThanOrEqual(3);
+      for (let index = 1; index < seen.length; index += 1) {
+        expect(seen[index]).toBeGreaterThan(seen[index - 1]!);
+      }
+    });
+
+    it("accepts nesting up to the limit", async () => {
+      // The Ghost 6 fixture with a table nested exactly as deep as allowed: the document, db,
+      // db[0], data, the table and its row make 6 levels, then arrays to the limit.
+      const arrays = IMPORT_JSON_MAX_DEPTH - 6;
+      const nested = "[".repeat(arrays) + "]".repeat(arrays);
+      const file = fixtureCopy("ghost-6.json", {
+        '"data": {': `"data": {"deep_setting": [{"value": ${nested}}],`,
+      });
+      const report = await runImport(db(), ghostSource(file), { format: "ghost", dryRun: true });
+      expect(report.posts.created).toBe(1);
+    });
   },
   seedDemo,
 );
+
+describe("Ghost JSON paths", () => {
+  /** A path `depth` segments long that counts how many of its segments are read. */
+  function countedPath(depth: number) {
+    const reads = { count: 0 };
+    const segments = Array.from({ length: depth }, (_, index) => (index < 3 ? "db" : index));
+    const path = new Proxy(segments, {
+      get(target, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) reads.count += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    return { path, reads };
+  }
+
+  it("the filter's work per token does not grow with the depth of the token", () => {
+    const matches = pathMatcher(ghostPaths("data.posts", "meta.version"));
+    const shallow = countedPath(10_000);
+    const deep = countedPath(40_000);
+    expect(matches(shallow.path)).toBeNull();
+    expect(matches(deep.path)).toBeNull();
+    // Joining the path, as the filter once did, read every segment: 10,000 and 40,000 here.
+    expect(deep.reads.count).toBe(shallow.reads.count);
+    expect(deep.reads.count).toBeLessThanOrEqual(4);
+  });
+
+  it("matches the wanted paths exactly, with or without Ghost's db[0] wrapper", () => {
+    const matches = pathMatcher(ghostPaths("data.posts"));
+    expect(matches(["data", "posts"])).toBe("data.posts");
+    expect(matches(["db", 0, "data", "posts"])).toBe("db.0.data.posts");
+    expect(matches(["db", 1, "data", "posts"])).toBeNull();
+    expect(matches(["db", 0, "data", "posts", 0])).toBeNull();
+    expect(matches(["data", "pages"])).toBeNull();
+  });
+});

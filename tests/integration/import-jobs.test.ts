@@ -66,6 +66,17 @@ describeEachEngine("Import jobs", ({ db }) => {
     expect(job.status).toBe("invalid");
     expect(job.error).toMatch(/DOCTYPE/);
   });
+
+  it("a Ghost file nested too deep ends as invalid with the limit, not as a failure", async () => {
+    const id = await createImportJob(context(), {
+      format: "ghost",
+      fileName: "deep.json",
+      data: Buffer.from("[".repeat(50_000) + "]".repeat(50_000)),
+      createdBy: null,
+    });
+    const job = await settled(context(), id!, "analysing");
+    expect(job).toMatchObject({ status: "invalid", error: IMPORT_MESSAGES.tooDeep });
+  });
 });
 
 it("the admin upload refuses a body over the cap before reading it all", async () => {

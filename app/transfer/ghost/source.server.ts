@@ -1,6 +1,6 @@
 import { ImportFormatError } from "../errors";
 import { localFileMapper } from "../local-files";
-import { arrayItems, pickedValues } from "./json-stream.server";
+import { arrayItems, ghostPaths, pickedValues } from "./json-stream.server";
 import { GhostDocumentError, renderGhostDocument } from "./render-document.server";
 import type { PreparedSource } from "../source";
 import { importedSlug, importedTitle, plainText } from "../text";
@@ -56,9 +56,13 @@ function ghostDate(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-const SIDE_TABLES =
-  /^(db\.0\.)?(meta\.version|data\.(users|tags|posts_tags|posts_authors|posts_meta|settings))$/;
-const POSTS = /^(db\.0\.)?data\.posts$/;
+const SIDE_TABLES = ghostPaths(
+  "meta.version",
+  ...["users", "tags", "posts_tags", "posts_authors", "posts_meta", "settings"].map(
+    (table) => `data.${table}`,
+  ),
+);
+const POSTS = ghostPaths("data.posts");
 
 /** First pass: the small tables posts refer to, and the version. */
 async function readSideTables(
