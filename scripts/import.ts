@@ -7,7 +7,7 @@ import { isImportFormatError } from "~/transfer/errors";
 import { importTechPulse } from "~/transfer/export/techpulse-import.server";
 import { runImport } from "~/transfer/import-run.server";
 import { ghostSource, wordPressSource } from "~/transfer/openers.server";
-import { formatReport } from "~/transfer/report-text";
+import { formatReport, progressPrinter } from "~/transfer/report-text";
 
 const USAGE = `Usage:
   npm run import -- --wordpress FILE.xml [--uploads DIR] [--dry-run] [--no-download] [--allow-private]
@@ -42,14 +42,7 @@ const storage = await mediaStorageFromConfig(config);
 // new posts through the content version their database bumps.
 const events = createSiteEvents();
 const dryRun = values["dry-run"];
-let lastShown = 0;
-const onProgress = (processed: number, total: number) => {
-  if (processed === total || Date.now() - lastShown > 1000) {
-    lastShown = Date.now();
-    process.stderr.write(`\r${processed} / ${total} posts`);
-    if (processed === total) process.stderr.write("\n");
-  }
-};
+const onProgress = progressPrinter(process.stderr);
 const media = {
   storage,
   fetchRemote: !values["no-download"],

@@ -130,6 +130,7 @@ class ImportWriter {
     if (existing && previous?.fingerprint === fingerprint) {
       this.report.posts.unchanged += 1;
       this.usedSlugs.add(existing.slug);
+      await this.countExistingTerms(post);
       return;
     }
     for (const note of post.notes) addWarning(this.report, `"${post.title}" ${note}.`);
@@ -306,6 +307,35 @@ class ImportWriter {
     }
     this.categoryIds.set(term.slug, id);
     return id;
+  }
+
+  /**
+   * An unchanged post's author, category and tags are on the site already: count them as
+   * existing, writing nothing, so the figures describe the file against the site whether or not
+   * its posts changed (a second run once said "0 matched" where the first said "1 existing").
+   * Anything not found is left to a post that is written.
+   */
+  private async countExistingTerms(post: SourcePost): Promise<void> {
+    const authorId = post.authorSourceId;
+    if (authorId && !this.authorIds.has(authorId)) {
+      const previous = await findImportedItem(this.db, this.source, "author", authorId);
+      if (previous) {
+        this.report.authors.matched += 1;
+        this.authorIds.set(authorId, previous.targetId);
+      }
+    }
+    if (post.category && !this.categoryIds.has(post.category.slug)) {
+      const existing = await this.db
+        .selectFrom("categories")
+        .select("id")
+        .where("slug", "=", post.category.slug)
+        .executeTakeFirst();
+      if (existing) {
+        this.report.categories.matched += 1;
+        this.categoryIds.set(post.category.slug, existing.id);
+      }
+    }
+    await this.countTags(post.tags);
   }
 
   /** Counts tags new to this run as matched (the site has them) or created. */

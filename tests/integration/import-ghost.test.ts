@@ -9,6 +9,7 @@ import { IMPORT_JSON_MAX_DEPTH, IMPORT_MESSAGES } from "~/transfer/constants";
 import { ImportFormatError } from "~/transfer/errors";
 import { ghostPaths, pathMatcher } from "~/transfer/ghost/json-stream.server";
 import { runImport } from "~/transfer/import-run.server";
+import { formatReport } from "~/transfer/report-text";
 import { findLegacyRedirect } from "~/transfer/legacy-urls.server";
 import { ghostSource } from "~/transfer/openers.server";
 import { describeEachEngine, seedDemo } from "../helpers/database";
@@ -120,6 +121,20 @@ describeEachEngine(
         const report = await importGhost5(db());
         expect(report.posts).toMatchObject({ created: 0, unchanged: 3 });
         expect(await slugs(db())).toEqual(before);
+      });
+
+      it("a second run counts the file's authors, categories and tags as existing", async () => {
+        // The first run (beforeEach) created or matched them; its posts are unchanged now, yet
+        // the authors are still the file's and still on the site: "1 existing", not "0 matched".
+        const second = await importGhost5(db());
+        expect(second.posts).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
+        for (const kind of ["authors", "categories", "tags"] as const) {
+          expect(second[kind].created).toBe(0);
+          expect(second[kind].matched).toBeGreaterThan(0);
+        }
+        expect(formatReport(second)).toContain(
+          `Authors: 0 created, ${second.authors.matched} existing`,
+        );
       });
     });
 

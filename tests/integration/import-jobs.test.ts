@@ -1,7 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, expect, it } from "vitest";
+import { ImportReportView } from "~/components/admin/import-report";
+import { formatReport, reportFigures } from "~/transfer/report-text";
 import { createLocalDiskStorage } from "~/media/storage.server";
 import { IMPORT_MESSAGES, IMPORT_UPLOAD_MAX_BYTES } from "~/transfer/constants";
 import {
@@ -53,6 +57,29 @@ describeEachEngine("Import jobs", ({ db }) => {
     expect(done).toMatchObject({ status: "finished", processed: 2, total: 2 });
     expect(done.report).toMatchObject({ dryRun: false, posts: { created: 2 } });
     expect((await db().selectFrom("posts").select("id").execute()).length).toBe(2);
+  });
+
+  it("the admin page and the command line word a report alike; a dry run says what would be done", async () => {
+    const id = await createImportJob(context(), {
+      format: "wordpress",
+      fileName: "site.xml",
+      data: readFileSync(fixturePath("wordpress-1.1.xml")),
+      createdBy: null,
+    });
+    const report = (await settled(context(), id!, "analysing")).report!;
+    const page = renderToStaticMarkup(createElement(ImportReportView, { report }));
+    const printed = formatReport(report);
+    for (const { label, value } of reportFigures(report)) {
+      expect(page).toContain(`>${label}</dt><dd class="mt-1 text-sm font-semibold">${value}<`);
+      expect(printed).toContain(`\n${label}: ${value}\n`);
+    }
+    expect(printed).toMatch(/^Dry run \(nothing written\): WordPress/);
+    expect(printed).toContain("Posts: 2 would be created, 0 would be updated, 0 unchanged (of 2)");
+    expect(printed).toMatch(/\nAuthors: \d+ would be created, \d+ existing\n/);
+    // Nothing in a dry run's report says it was done.
+    expect(printed.replace(/would be (created|updated)/g, "")).not.toMatch(
+      /created|updated|copied \d/,
+    );
   });
 
   it("a refused file ends as invalid with the reason", async () => {

@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/db/connection.server";
 import { getArticlePage } from "~/content/article-page.server";
@@ -280,4 +282,25 @@ describeEachEngine("WordPress import: refused files change nothing", ({ db }) =>
     );
     return refused(file, /not a WordPress export/);
   });
+});
+
+describe("npm run import on the command line", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-cli-import-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("words the dry run as the admin page does, each progress figure on a line of its own", async () => {
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !["SITE_URL", "DATABASE_URL"].includes(name)),
+    );
+    // Its output goes to pipes, as in a log: no \r there, or the figures run together.
+    const { stdout, stderr } = await promisify(execFile)(
+      path.resolve("node_modules/.bin/tsx"),
+      ["scripts/import.ts", "--wordpress", fixturePath("wordpress-1.1.xml"), "--dry-run"],
+      { env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: "silent" } },
+    );
+    expect(stderr).toBe("1 / 2 posts\n2 / 2 posts\n");
+    expect(stdout).toContain("Dry run (nothing written): WordPress");
+    expect(stdout).toContain("Posts: 2 would be created, 0 would be updated, 0 unchanged (of 2)");
+    expect(stdout).toMatch(/\nAuthors: \d+ would be created, \d+ existing\n/);
+  }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { keptMediaText, renamedSlugText, reportFigures, skippedText } from "~/transfer/report-text";
 import type { ImportReport } from "~/transfer/types";
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -9,35 +10,17 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The dry run's or the run's report: figures, then what was skipped, renamed or kept. */
+/**
+ * The dry run's or the run's report: figures, then what was skipped, renamed or kept. The words
+ * come from `~/transfer/report-text`, which `npm run import` prints too.
+ */
 export function ImportReportView({ report }: { report: ImportReport }) {
-  const { posts, authors, categories, tags, media } = report;
-  const verb = report.dryRun ? "to create" : "created";
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Figure
-          label="Posts"
-          value={`${posts.created} ${verb}, ${posts.updated} ${report.dryRun ? "to update" : "updated"}, ${posts.unchanged} unchanged`}
-        />
-        <Figure label="Authors" value={`${authors.created} ${verb}, ${authors.matched} existing`} />
-        <Figure
-          label="Categories"
-          value={`${categories.created} ${verb}, ${categories.matched} existing`}
-        />
-        <Figure label="Tags" value={`${tags.created} ${verb}, ${tags.matched} existing`} />
-        <Figure
-          label="Images"
-          value={
-            report.dryRun
-              ? "Copied when the import runs"
-              : `${media.copied} copied, ${media.reused} reused, ${media.kept} kept as links`
-          }
-        />
-        <Figure
-          label="Skipped"
-          value={String(report.skipped.reduce((sum, item) => sum + item.count, 0))}
-        />
+        {reportFigures(report).map((figure) => (
+          <Figure key={figure.label} label={figure.label} value={figure.value} />
+        ))}
       </dl>
       {report.skipped.length > 0 ? (
         <section aria-labelledby="import-skipped">
@@ -46,12 +29,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
             {report.skipped.map((item) => (
-              <li key={item.reason}>
-                <span className="font-medium">{item.count}</span> — {item.reason}
-                {item.examples.length > 0 ? (
-                  <span className="text-muted-foreground"> (e.g. {item.examples.join(", ")})</span>
-                ) : null}
-              </li>
+              <li key={item.reason}>{skippedText(item)}</li>
             ))}
           </ul>
         </section>
@@ -63,9 +41,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
             {report.renamedSlugs.map((item) => (
-              <li key={item.to}>
-                “{item.title}”: <code>{item.to}</code> instead of <code>{item.from}</code>
-              </li>
+              <li key={item.to}>{renamedSlugText(item)}</li>
             ))}
           </ul>
         </section>
@@ -77,9 +53,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           </summary>
           <ul className="mt-2 space-y-1 break-all">
             {report.mediaKept.map((item) => (
-              <li key={item.url}>
-                {item.url} — <span className="text-muted-foreground">{item.reason}</span>
-              </li>
+              <li key={item.url}>{keptMediaText(item)}</li>
             ))}
           </ul>
         </details>
