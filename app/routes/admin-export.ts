@@ -7,6 +7,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { requireAdmin } from "~/auth/guards.server";
 import { getConfig } from "~/config.server";
+import { siteOrigin } from "~/http/site-url.server";
 import { exportGhost } from "~/transfer/export/ghost-export.server";
 import { exportTechPulse } from "~/transfer/export/techpulse-export.server";
 import type { Route } from "./+types/admin-export";
@@ -29,7 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let size: number;
   const file = path.join(dir, name);
   try {
-    if (part === "ghost") await exportGhost(context.services.db, dir, config.publicOrigin);
+    // The address the site is reached at (SITE_URL, else this request's), never publicOrigin's
+    // localhost fallback, which no other site could load the images from (issue 37).
+    if (part === "ghost") await exportGhost(context.services.db, dir, siteOrigin(request));
     else
       await exportTechPulse(
         context.services.db,

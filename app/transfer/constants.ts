@@ -28,3 +28,10 @@ export const IMPORT_MESSAGES = {
 
 /** A running job whose progress has not moved for this long was interrupted (a restart). */
 export const IMPORT_STALE_MS = 2 * 60 * 1000;
+
+export const EXPORT_MESSAGES = {
+  /** The command line has no request to take the site's address from (issue 37). */
+  ghostNeedsSiteUrl:
+    "The Ghost export points images at this site's public address, which the command line cannot know: set SITE_URL as the server has it, or pass --site-url https://news.example.com.",
+  badSiteUrl: "--site-url must be an http(s) address such as https://news.example.com.",
+} as const;

@@ -1,7 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeEach, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getConfig } from "~/config.server";
+import { openDatabase } from "~/db/connection.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import * as exportRoute from "~/routes/admin-export";
+import { EXPORT_MESSAGES } from "~/transfer/constants";
 import { getArticlePage } from "~/content/article-page.server";
 import { getAuthorPage } from "~/content/author-page.server";
 import { getHomePage } from "~/content/home.server";
@@ -20,12 +27,16 @@ import { readTarGz } from "~/transfer/export/tar.server";
 import { runImport } from "~/transfer/import-run.server";
 import { findLegacyRedirect } from "~/transfer/legacy-urls.server";
 import { ghostSource, wordPressSource } from "~/transfer/openers.server";
+import { signedInAccount, usingTestAuth } from "../helpers/auth";
 import {
   createTestDatabase,
   describeEachEngine,
+  describeOnEngine,
+  insertTestPost,
   seedDemo,
   type TestDatabase,
 } from "../helpers/database";
+import { useRouteServices } from "../helpers/route-services";
 import { makeImage } from "../helpers/images";
 import { fixturePath } from "../helpers/transfer";
 import { testWriter } from "../helpers/writer";
@@ -214,4 +225,134 @@ describeEachEngine(
     });
   },
   buildSourceSite,
+);
+
+const COVER = "/media/covers/cover.webp";
+
+/** A published post whose cover and body image are site paths. */
+async function postWithSiteImages(db: Db): Promise<void> {
+  const id = await insertTestPost(db, { published: true });
+  await db
+    .updateTable("posts")
+    .set({ featured_image: COVER, content: `<p><img src="${COVER}" alt="Cover"></p>` })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** The image addresses a Ghost export file holds (feature images and img sources). */
+function ghostImageAddresses(text: string): string[] {
+  const document = JSON.parse(text);
+  return document.db[0].data.posts.flatMap((post: { feature_image: string; html: string }) => [
+    post.feature_image,
+    ...[...post.html.matchAll(/src="([^"]+)"/g)].map((match) => match[1]),
+  ]);
+}
+
+describe("the command-line Ghost export's image addresses", () => {
+  const run = promisify(execFile);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-cli-export-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  beforeAll(async () => {
+    const db = openDatabase({ sqlitePath: path.join(dataDir, "techpulse.sqlite") });
+    try {
+      await migrateToLatest(db);
+      await postWithSiteImages(db);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  /** `npm run export` on that data folder; no SITE_URL unless given. */
+  function exportCommand(args: string[], env: Record<string, string> = {}) {
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => !["SITE_URL", "DATABASE_URL", "PORT"].includes(name),
+      ),
+    );
+    return run(path.resolve("node_modules/.bin/tsx"), ["scripts/export.ts", ...args], {
+      env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+  }
+
+  it("refuses to guess: without SITE_URL or --site-url it writes nothing and says what to set", async () => {
+    const out = path.join(dataDir, "refused");
+    const result = await exportCommand(["--out", out, "--format", "ghost"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(EXPORT_MESSAGES.ghostNeedsSiteUrl);
+    expect(existsSync(path.join(out, "ghost-export.json"))).toBe(false);
+    const bad = await exportCommand(["--out", out, "--format", "ghost", "--site-url", "ftp://x"]);
+    expect(bad).toMatchObject({ code: 2, stderr: expect.stringContaining("--site-url") });
+  }, 60_000);
+
+  it("writes them on SITE_URL, or on --site-url, never on localhost", async () => {
+    const fromEnv = path.join(dataDir, "env");
+    const first = await exportCommand(["--out", fromEnv, "--format", "ghost"], {
+      SITE_URL: "https://news.example.test/",
+    });
+    expect(first.code).toBe(0);
+    const written = readFileSync(path.join(fromEnv, "ghost-export.json"), "utf8");
+    expect(ghostImageAddresses(written)).toEqual([
+      `https://news.example.test${COVER}`,
+      `https://news.example.test${COVER}`,
+    ]);
+    expect(written).not.toContain("localhost");
+
+    const fromFlag = path.join(dataDir, "flag");
+    const second = await exportCommand([
+      "--out",
+      fromFlag,
+      "--format",
+      "ghost",
+      "--site-url",
+      "https://blog.example.test",
+    ]);
+    expect(second.code).toBe(0);
+    expect(
+      ghostImageAddresses(readFileSync(path.join(fromFlag, "ghost-export.json"), "utf8")),
+    ).toEqual([`https://blog.example.test${COVER}`, `https://blog.example.test${COVER}`]);
+  }, 60_000);
+});
+
+describeOnEngine<{ id: string; cookie: string }>(
+  "sqlite",
+  "the admin's Ghost export download without SITE_URL",
+  ({ db, fixture }) => {
+    const services = useRouteServices(db);
+    // useRouteServices sets SITE_URL for the route tests' origin checks; this download must do
+    // without it, as a site started without SITE_URL does. Nothing has read the config yet.
+    delete process.env.SITE_URL;
+
+    it("points images at the address the site was reached at, not at localhost", async () => {
+      expect(getConfig().SITE_URL).toBeUndefined();
+      const request = new Request("https://news.example.test/admin-hub/export?part=ghost", {
+        headers: { cookie: fixture().cookie },
+      });
+      const response = (await exportRoute.loader({
+        request,
+        params: {},
+        context: services.context(),
+      } as never)) as Response;
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(ghostImageAddresses(text)).toEqual([
+        `https://news.example.test${COVER}`,
+        `https://news.example.test${COVER}`,
+      ]);
+      expect(text).not.toContain("localhost");
+    });
+  },
+  async (db) => {
+    await postWithSiteImages(db);
+    return usingTestAuth(db, (t) =>
+      signedInAccount(t, {
+        email: "export-admin@example.test",
+        name: "Export Admin",
+        role: "admin",
+        ip: "192.0.2.77",
+      }),
+    );
+  },
 );
