@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -114,6 +115,11 @@ describeEachEngine(
         expect(content).toContain("<p>From an HTML card</p>");
         expect(content).not.toContain("<script");
         expect(content).not.toContain("__GHOST_URL__");
+        // Loading the renderers takes seconds of CPU: they load on a thread of their own, never
+        // on the thread that answers requests (issue 37).
+        const loadedHere = Object.keys(createRequire(import.meta.url).cache);
+        expect(loadedHere.filter((file) => file.includes("@tryghost/kg-"))).toEqual([]);
+        expect(loadedHere.filter((file) => file.includes("jsdom"))).toEqual([]);
       });
 
       it("is idempotent", async () => {

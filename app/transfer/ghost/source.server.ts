@@ -1,7 +1,11 @@
 import { ImportFormatError } from "../errors";
 import { localFileMapper } from "../local-files";
 import { arrayItems, ghostPaths, pickedValues } from "./json-stream.server";
-import { GhostDocumentError, renderGhostDocument } from "./render-document.server";
+import {
+  GhostDocumentError,
+  renderGhostDocument,
+  stopGhostRenderer,
+} from "./render-document.server";
 import type { PreparedSource } from "../source";
 import { importedSlug, importedTitle, plainText } from "../text";
 import {
@@ -164,14 +168,19 @@ export async function openGhostExport(
     localFileFor: localFileMapper(options.imagesDir, /\/content\/images\//),
     async *posts(runReport) {
       // Third pass: the posts, one at a time.
-      for await (const item of arrayItems(file, POSTS)) {
-        const post = item as Row;
-        if (!isPost(post)) {
-          addSkipped(runReport, "Pages (TechPulse imports articles only)", text(post.title));
-          continue;
+      try {
+        for await (const item of arrayItems(file, POSTS)) {
+          const post = item as Row;
+          if (!isPost(post)) {
+            addSkipped(runReport, "Pages (TechPulse imports articles only)", text(post.title));
+            continue;
+          }
+          const mapped = await postOf(post);
+          if (mapped) yield mapped;
         }
-        const mapped = await postOf(post);
-        if (mapped) yield mapped;
+      } finally {
+        // The renderers' thread, if a post needed it, is not kept between imports.
+        await stopGhostRenderer();
       }
 
       async function postOf(post: Row): Promise<SourcePost | null> {
