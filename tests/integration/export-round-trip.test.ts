@@ -178,6 +178,15 @@ describeEachEngine(
         storage: createLocalDiskStorage(targetMedia),
       });
       expect(again.posts).toMatchObject({ created: 0, unchanged: report.posts.total });
+      // The dry run (--dry-run) says what the run said: everything is there already.
+      const dry = await importTechPulse(target.db, out, {
+        storage: createLocalDiskStorage(targetMedia),
+        dryRun: true,
+      });
+      expect(dry.posts).toEqual(again.posts);
+      expect(dry.authors).toEqual(again.authors);
+      expect(dry.categories).toEqual(again.categories);
+      expect(dry.authors).toMatchObject({ created: 0 });
     });
 
     it("a damaged export is refused before anything is written", async () => {

@@ -257,8 +257,20 @@ async function dryRunReport(
       addSkipped(report, "Another post here already uses the slug", post.slug);
     else report.posts.created += 1;
   }
-  report.authors.created = data.profiles.length;
-  report.categories.created = data.categories.length;
+  // Counted as the real run counts them (profiles by id, categories by slug), so the dry run and
+  // the run say the same about a site that has some of them already.
+  const profileIds = data.profiles.map((profile) => profile.id);
+  const existingProfiles = profileIds.length
+    ? await db.selectFrom("profiles").select("id").where("id", "in", profileIds).execute()
+    : [];
+  report.authors.matched = existingProfiles.length;
+  report.authors.created = data.profiles.length - existingProfiles.length;
+  const categorySlugs = data.categories.map((category) => category.slug);
+  const existingCategories = categorySlugs.length
+    ? await db.selectFrom("categories").select("slug").where("slug", "in", categorySlugs).execute()
+    : [];
+  report.categories.matched = existingCategories.length;
+  report.categories.created = data.categories.length - existingCategories.length;
   report.media.copied = data.media.length;
   return report;
 }
