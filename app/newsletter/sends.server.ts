@@ -91,6 +91,8 @@ export interface SendProgress {
   skipped: number;
   /** Waiting, being sent, or waiting for a retry. */
   remaining: number;
+  /** Never tried yet: waiting for their first attempt. */
+  waiting: number;
   /** Deliveries that failed at least once and wait for another attempt. */
   retrying: number;
   lastError: string | null;
@@ -113,11 +115,14 @@ export async function getSendProgress(db: Db, postId: string): Promise<SendProgr
       .where("send_id", "=", send.id)
       .groupBy("status")
       .execute(),
+    // A claim counts an attempt when it takes the row (status `sending`), before anything has
+    // failed, so only a row the worker put back to `pending` after an attempt waits for a
+    // retry: the first claim of a fresh send is "being sent", not "waiting to retry".
     db
       .selectFrom("newsletter_deliveries")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("send_id", "=", send.id)
-      .where("status", "in", ["pending", "sending"])
+      .where("status", "=", "pending")
       .where("attempts", ">", 0)
       .executeTakeFirstOrThrow(),
     db
@@ -136,6 +141,7 @@ export async function getSendProgress(db: Db, postId: string): Promise<SendProgr
     failed: count("failed"),
     skipped: count("skipped"),
     remaining: count("pending") + count("sending"),
+    waiting: count("pending") - retrying.n,
     retrying: retrying.n,
     lastError: lastError?.last_error ?? null,
     createdAt: send.created_at,

@@ -392,6 +392,49 @@ describeEachEngine("newsletter", ({ db: currentDb }) => {
     expect((await t.mails()).map((mail) => mail.to)).toEqual(["reader0@example.com"]);
   });
 
+  it("progress: a fresh send is waiting and then being sent, never 'waiting to retry' before a failure", async () => {
+    const db = currentDb();
+    t.cleanup();
+    // Every send waits at this gate, so the progress can be read while the worker holds the
+    // batch (claimed, attempt counted, nothing failed yet).
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let claimed!: () => void;
+    const firstSend = new Promise<void>((resolve) => (claimed = resolve));
+    t = createTestNewsletter(db, {
+      beforeSend: async () => {
+        claimed();
+        await gate;
+      },
+    });
+    await insertConfirmedSubscribers(db, 3);
+    const postId = await insertPost(db);
+    await queueSend(db, postId, null);
+    expect(await getSendProgress(db, postId)).toMatchObject({
+      status: "queued",
+      total: 3,
+      waiting: 3,
+      retrying: 0,
+    });
+
+    const drained = drainDeliveries(t.context, { workerId: "w1" });
+    await firstSend;
+    expect(await getSendProgress(db, postId)).toMatchObject({
+      status: "sending",
+      remaining: 3,
+      waiting: 0,
+      retrying: 0,
+    });
+    open();
+    expect(await drained).toMatchObject({ sent: 3, retried: 0 });
+    expect(await getSendProgress(db, postId)).toMatchObject({
+      status: "finished",
+      sent: 3,
+      remaining: 0,
+      retrying: 0,
+    });
+  });
+
   it("a delivery whose worker died (lease expired) is taken over and sent once", async () => {
     const db = currentDb();
     await insertConfirmedSubscribers(db, 1);

@@ -12,6 +12,7 @@ export interface SendProgressView {
   failed: number;
   skipped: number;
   remaining: number;
+  waiting: number;
   retrying: number;
   lastError: string | null;
   createdAt: string;
@@ -65,6 +66,9 @@ export function NewsletterSendPanel({
           <p className="text-muted-foreground">
             Queued {formatLongDate(progress.createdAt)}
             {progress.finishedAt ? ` · finished ${formatLongDate(progress.finishedAt)}` : ""}
+            {progress.status === "sending" && progress.waiting > 0
+              ? ` · ${progress.waiting} waiting to send`
+              : ""}
             {progress.failed > 0 ? ` · ${progress.failed} failed` : ""}
             {progress.retrying > 0 ? ` · ${progress.retrying} waiting to retry` : ""}
             {progress.skipped > 0 ? ` · ${progress.skipped} unsubscribed before sending` : ""}
