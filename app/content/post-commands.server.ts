@@ -75,6 +75,8 @@ async function recordSavedRevision(db: Db, id: string, authorId: string | null) 
 export interface CreatePostOptions {
   /** Queue the newsletter send with it (published posts only). */
   emailSubscribers?: boolean;
+  /** The number of confirmed subscribers the person confirmed emailing (the `post.published` event's). */
+  confirmedRecipients?: number;
   /** Keep the first revision (what the editor wrote); imports and the seed keep none. */
   keepRevision?: boolean;
   source?: PublishSource;
@@ -110,6 +112,7 @@ export async function createPostIn(
       postId: id,
       by,
       emailSubscribers: Boolean(options.emailSubscribers),
+      confirmedRecipients: options.confirmedRecipients,
       source: options.source ?? "editor",
     });
   }
@@ -121,7 +124,7 @@ export function createPostFromEditor(
   writer: Writer,
   input: PostWriteInput,
   authorId: string,
-  options: { emailSubscribers?: boolean } = {},
+  options: Pick<CreatePostOptions, "emailSubscribers" | "confirmedRecipients"> = {},
 ): Promise<string> {
   return createPost(
     writer,
@@ -281,6 +284,8 @@ export interface PublishOptions {
   by: string | null;
   /** Queue the newsletter send (a publish only). */
   emailSubscribers?: boolean;
+  /** The number of confirmed subscribers the person confirmed emailing (the `post.published` event's). */
+  confirmedRecipients?: number;
   source?: PublishSource;
   /** When it counts as published if it never was (the scheduling job: the scheduled time). */
   at?: string;
@@ -342,6 +347,7 @@ export async function setPostPublishedIn(
     postId: id,
     by: options.by,
     emailSubscribers,
+    confirmedRecipients: emailSubscribers ? options.confirmedRecipients : undefined,
     source: options.source ?? "editor",
   });
   return { found: true, newsletter: emailSubscribers ? (reply.newsletter ?? null) : null };

@@ -4,6 +4,12 @@
  */
 
 import { NEWSLETTER_INVITATION } from "./constants";
+import { formatCount } from "./format";
+
+/** "1 confirmed subscriber", "1,234 confirmed subscribers". */
+export function confirmedSubscribers(count: number): string {
+  return `${formatCount(count)} confirmed subscriber${count === 1 ? "" : "s"}`;
+}
 
 /** Newsletter texts; the sign-up toast is the spec's (TEXT.newsletterSuccess*). */
 export const NEWSLETTER_TEXT = {
@@ -29,5 +35,22 @@ export const NEWSLETTER_TEXT = {
   sendQueued: "The post is queued to be emailed to subscribers.",
   sendAlreadyExists: "This post has already been emailed to subscribers.",
   sendNeedsPublished: "Publish the post before emailing it to subscribers.",
+  sendNeedsConfirmation:
+    "Emailing subscribers needs a confirmation: nothing was sent. Confirm the number of subscribers in the dialog, then send.",
+  noConfirmedSubscribers:
+    "There are no confirmed subscribers yet, so there is nobody to email. Nothing was sent.",
+  /** The confirmation dialog's question ("Send to 1,234 confirmed subscribers?"). */
+  confirmSendTitle: (count: number) => `Send to ${confirmedSubscribers(count)}?`,
+  confirmSendLabel: (count: number) =>
+    `Send to ${formatCount(count)} subscriber${count === 1 ? "" : "s"}`,
+  confirmPublishSendLabel: (count: number) =>
+    `Publish and send to ${formatCount(count)} subscriber${count === 1 ? "" : "s"}`,
+  confirmScheduleTitle: (count: number) =>
+    `Email ${confirmedSubscribers(count)} when it goes live?`,
+  confirmScheduleLabel: "Schedule with the email",
+  confirmSendCancel: "Cancel",
+  noSubscribersYet: "No confirmed subscribers yet, so there is nobody to email.",
+  sendCountChanged: (count: number) =>
+    `The subscriber list changed while you were confirming: it now has ${confirmedSubscribers(count)}. Nothing was sent; check the number and confirm again.`,
   subscriberRemoved: "Subscriber removed",
 } as const;

@@ -240,6 +240,19 @@ export const autosaveSchema = postFormSchema.pick({ title: true, excerpt: true }
   title: z.string().trim().max(200, "Please keep the title under 200 characters."),
 });
 
+/**
+ * The confirmation every request that emails subscribers carries (`confirmSend`): the number of
+ * confirmed subscribers the dialog showed ("Send to 1,234 confirmed subscribers?"). A request
+ * without it (one click, a forged or replayed form) sends nothing; the newsletter domain
+ * refuses a number the list no longer has. (The route answers NEWSLETTER_TEXT's
+ * `sendNeedsConfirmation`; the message stays out of this module, which public pages load.)
+ */
+export const sendConfirmationSchema = z
+  .string()
+  .trim()
+  .regex(/^[1-9][0-9]{0,8}$/)
+  .transform(Number);
+
 export const BULK_POST_ACTIONS = ["publish", "unpublish", "delete"] as const;
 export type BulkPostAction = (typeof BULK_POST_ACTIONS)[number];
 

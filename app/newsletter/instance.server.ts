@@ -20,13 +20,17 @@ export function wakeNewsletterWorker(): void {
   worker?.wake();
 }
 
-/** Queues "Email to subscribers" and starts delivering at once. */
+/**
+ * Queues "Email to subscribers", confirmed for `confirmedRecipients` subscribers (see
+ * `queueSend`), and starts delivering at once.
+ */
 export async function queueSendAndWake(
   db: Db,
   postId: string,
   requestedBy: string | null,
+  confirmedRecipients: number,
 ): Promise<QueueOutcome> {
-  const outcome = await queueSend(db, postId, requestedBy);
+  const outcome = await queueSend(db, postId, requestedBy, confirmedRecipients);
   if (outcome.ok) wakeNewsletterWorker();
   return outcome;
 }

@@ -9,7 +9,14 @@ import { queueSendInTransaction } from "./sends.server";
 export function subscribeNewsletterToPosts(events: DomainEvents, wakeWorker: () => void): void {
   events.duringTransaction("post.published", async (event, trx) => {
     if (!event.emailSubscribers) return;
-    return { newsletter: await queueSendInTransaction(trx, event.postId, event.by) };
+    return {
+      newsletter: await queueSendInTransaction(
+        trx,
+        event.postId,
+        event.by,
+        event.confirmedRecipients,
+      ),
+    };
   });
   events.afterCommit(["post.published"], (event) => {
     if (event.type === "post.published" && event.emailSubscribers) wakeWorker();

@@ -1,4 +1,6 @@
 import { databaseEpochMs } from "~/db/clock.server";
+import { DomainError } from "~/lib/domain-error";
+import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import { newId } from "~/platform/ids.server";
 import type { Db } from "~/db/connection.server";
 
@@ -7,16 +9,40 @@ export type QueueOutcome =
   | { ok: false; reason: "not-found" | "not-published" | "already-sent" };
 
 /**
+ * The send was confirmed for another number of subscribers than the list has now (or the list
+ * is empty): nothing is queued, and the command that asked (a publish too) is rolled back.
+ */
+export class SendConfirmationError extends DomainError {
+  constructor(readonly confirmed: number) {
+    super(
+      "send-count-changed",
+      confirmed === 0
+        ? NEWSLETTER_TEXT.noConfirmedSubscribers
+        : NEWSLETTER_TEXT.sendCountChanged(confirmed),
+      409,
+    );
+  }
+}
+
+/**
  * Queues "Email to subscribers" for a published post: one send row (unique per post) and one
  * pending delivery per subscriber confirmed at this moment, in one transaction. The worker does
  * the sending; nothing here talks to the mail server.
+ *
+ * `confirmedRecipients` is the number of confirmed subscribers the person was shown and
+ * confirmed ("Send to 1,234 confirmed subscribers?"); when the list has another number now the
+ * send is refused with a `SendConfirmationError`, so nobody emails a list they did not see.
+ * Only the scheduling job, whose mail was asked for when the post was scheduled, passes none.
  */
 export async function queueSend(
   db: Db,
   postId: string,
   requestedBy: string | null,
+  confirmedRecipients?: number,
 ): Promise<QueueOutcome> {
-  return db.transaction().execute((trx) => queueSendInTransaction(trx, postId, requestedBy));
+  return db
+    .transaction()
+    .execute((trx) => queueSendInTransaction(trx, postId, requestedBy, confirmedRecipients));
 }
 
 /**
@@ -27,6 +53,7 @@ export async function queueSendInTransaction(
   trx: Db,
   postId: string,
   requestedBy: string | null,
+  confirmedRecipients?: number,
 ): Promise<QueueOutcome> {
   const post = await trx
     .selectFrom("posts")
@@ -57,6 +84,10 @@ export async function queueSendInTransaction(
     .select("id")
     .where("status", "=", "confirmed")
     .execute();
+  if (confirmedRecipients !== undefined && confirmedRecipients !== subscribers.length) {
+    // Thrown, not answered: the caller's transaction (the send row, a publish) rolls back.
+    throw new SendConfirmationError(subscribers.length);
+  }
   // Due now by the database's clock, which the workers of every server measure by.
   const now = await databaseEpochMs(trx);
   // Chunked so a large list stays under the engines' bound-parameter limits.

@@ -26,6 +26,19 @@ export async function countSubscribers(db: Db): Promise<SubscriberCounts> {
   return counts;
 }
 
+/**
+ * Who a send would reach now: confirmed and not unsubscribed (a subscriber has one status). The
+ * admin confirms this number before anything is emailed (`queueSend`'s `confirmedRecipients`).
+ */
+export async function countConfirmedSubscribers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("newsletter_subscribers")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "confirmed")
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
 function searchable(db: Db, search: string) {
   let query = db.selectFrom("newsletter_subscribers");
   if (search) {

@@ -30,7 +30,16 @@ export interface DomainEventMap {
   /** Its text, fields or tags changed (a save, a restored revision, an import's newer copy). */
   "post.updated": PostEvent;
   /** It is public now, or was asked to be published again (a subscriber must be idempotent). */
-  "post.published": PostEvent & { emailSubscribers: boolean; source: PublishSource };
+  "post.published": PostEvent & {
+    emailSubscribers: boolean;
+    /**
+     * With `emailSubscribers` from a person: the number of confirmed subscribers they confirmed
+     * sending to (the send is refused, and the publish with it, when the list has another
+     * number). Absent for the scheduling job, whose mail was asked for when scheduling.
+     */
+    confirmedRecipients?: number;
+    source: PublishSource;
+  };
   "post.unpublished": PostEvent;
   "post.deleted": PostEvent;
   "post.scheduled": PostEvent & { at: string; emailSubscribers: boolean };

@@ -386,6 +386,11 @@ test.describe("three servers on one PostgreSQL behind nginx", () => {
     // from the same delivery rows at once.
     const id = randomBytes(4).toString("hex");
     const titles = servers.map((_, index) => `Newsletter ${index + 1} of three ${id}`);
+    // What the send's confirmation dialog would state: every confirmed subscriber now.
+    const [confirmed] = await database!.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM newsletter_subscribers WHERE status = 'confirmed'",
+    );
+    const confirmSend = String(confirmed!.n);
     const from = nginx!.accessLog().length;
     const published = await Promise.all(
       titles.map((title, index) =>
@@ -397,6 +402,7 @@ test.describe("three servers on one PostgreSQL behind nginx", () => {
           categoryId: "",
           published: "on",
           emailSubscribers: "on",
+          confirmSend,
         }),
       ),
     );

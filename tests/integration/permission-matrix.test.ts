@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import { createVerifiedAccount } from "~/auth/admin-accounts.server";
 import type { Db, Engine } from "~/db/connection.server";
 import { READER_ROLE, type StaffRole } from "~/lib/staff-text";
+import { countConfirmedSubscribers } from "~/newsletter/subscribers.server";
 import * as layoutRoute from "~/routes/admin-hub/layout";
 import * as dashboardRoute from "~/routes/admin-hub/dashboard";
 import * as categoriesRoute from "~/routes/admin-hub/categories";
@@ -149,6 +150,19 @@ describeEachEngine(
     }
 
     const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+
+    /** A confirmed subscriber more, and the number a send's confirmation states (`confirmSend`). */
+    async function confirmedSubscriberCount(): Promise<string> {
+      await db()
+        .insertInto("newsletter_subscribers")
+        .values({
+          id: randomUUID(),
+          email: `matrix-${randomUUID()}@example.com`,
+          status: "confirmed",
+        })
+        .execute();
+      return String(await countConfirmedSubscribers(db()));
+    }
 
     const postFixture =
       (owner: Actor, published: boolean, form: Record<string, string>) => async () => ({
@@ -407,11 +421,13 @@ describeEachEngine(
         path: (f) => `/admin-hub/posts/${f.params.postId}`,
         run: call(postEditRoute, "action"),
         allowed: EDITORS_UP,
-        prepare: postFixture("author", false, {
-          intent: "schedule",
-          scheduledAt: tomorrow(),
-          emailSubscribers: "on",
-        }),
+        prepare: async () =>
+          postFixture("author", false, {
+            intent: "schedule",
+            scheduledAt: tomorrow(),
+            emailSubscribers: "on",
+            confirmSend: await confirmedSubscriberCount(),
+          })(),
       },
       {
         name: "unschedule a contributor's scheduled draft",
@@ -515,7 +531,11 @@ describeEachEngine(
         path: (f) => `/admin-hub/posts/${f.params.postId}`,
         run: call(postEditRoute, "action"),
         allowed: EDITORS_UP,
-        prepare: postFixture("author", true, { intent: "email-subscribers" }),
+        prepare: async () =>
+          postFixture("author", true, {
+            intent: "email-subscribers",
+            confirmSend: await confirmedSubscriberCount(),
+          })(),
       },
 
       // Import

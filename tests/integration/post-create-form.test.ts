@@ -88,12 +88,17 @@ describeEachEngine(
     });
 
     it("publish and email in one step: when the send cannot be queued nothing is stored, and submitting again works", async () => {
+      await db()
+        .insertInto("newsletter_subscribers")
+        .values({ id: "sub-1", email: "one@example.com", status: "confirmed" })
+        .execute();
       const fields = {
         title: "Breaking with email",
         slug: "breaking-with-email",
         content: "<p>Body</p>",
         published: "on",
         emailSubscribers: "on",
+        confirmSend: "1",
       };
       // The send's table out of the way: queueing fails inside the create's transaction.
       await sql`ALTER TABLE newsletter_sends RENAME TO newsletter_sends_away`.execute(db());

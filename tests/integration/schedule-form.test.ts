@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import type { Db, Engine } from "~/db/connection.server";
+import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import { SCHEDULE_TEXT } from "~/lib/staff-text";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
 import { describeEachEngine, insertTestPost } from "../helpers/database";
@@ -54,6 +55,7 @@ describeEachEngine(
         intent: "schedule",
         scheduledAt: withOffset,
         emailSubscribers: "on",
+        confirmSend: "3",
       });
       expect(answer).toEqual({ status: 200, body: { ok: true, message: SCHEDULE_TEXT.scheduled } });
       expect(await scheduleOf(postId)).toEqual({
@@ -62,6 +64,24 @@ describeEachEngine(
         by: fixture().id,
         published: false,
       });
+    });
+
+    it("refuses to schedule the email without the confirmation dialog's number (400), storing nothing", async () => {
+      const postId = await insertPost(false);
+      const scheduledAt = new Date(Date.now() + 30 * HOUR).toISOString();
+      for (const confirmSend of [undefined, "", "0", "many"]) {
+        const answer = await submit(postId, {
+          intent: "schedule",
+          scheduledAt,
+          emailSubscribers: "on",
+          ...(confirmSend === undefined ? {} : { confirmSend }),
+        });
+        expect(answer).toEqual({
+          status: 400,
+          body: { ok: false, message: NEWSLETTER_TEXT.sendNeedsConfirmation },
+        });
+        expect((await scheduleOf(postId)).at).toBeNull();
+      }
     });
 
     it.each([

@@ -219,6 +219,8 @@ function postFields(ids: KnownIds): Field[] {
     },
     { name: "published", values: on() },
     { name: "emailSubscribers", values: on() },
+    // The send confirmation's number (issue 37): right, stale, zero or not a number.
+    { name: "confirmSend", values: plausible(["1", "2", "0", "many"]) },
     { name: "metaTitle", values: plausible(["Meta"]) },
     { name: "metaDescription", values: plausible(["Meta description"]) },
     { name: "socialImage", values: plausible(["/uploads/none.webp"]) },

@@ -1,11 +1,13 @@
 import { PlusIcon } from "~/components/icons/plus";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
+import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import { ADMIN_TEXT } from "~/lib/staff-text";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../ui/dialog";
 import { useActionToast, type ToastWording } from "../use-action-toast";
+import { ConfirmSendDialog } from "./confirm-send-dialog";
 import { usePreloadedRichTextEditor } from "./lazy-rich-text-editor";
 import { PostFields } from "./post-fields";
 
@@ -23,21 +25,35 @@ const newPostWording: ToastWording = (result) =>
         description: result.message || ADMIN_TEXT.createPostFailed,
       };
 
+/** Whether the form, as it would be sent, publishes the post with the newsletter. */
+function emailsSubscribers(form: HTMLFormElement): boolean {
+  const data = new FormData(form);
+  return data.get("published") === "on" && data.get("emailSubscribers") === "on";
+}
+
 /**
  * The spec's new-post dialog. On success the list reloads (the post is first), the form resets
- * and the dialog closes.
+ * and the dialog closes. Creating a published post with "Email to subscribers" first asks for
+ * confirmation (the number of confirmed subscribers) in a dialog over this one; Cancel there
+ * returns to the form as it was.
  */
 export function NewPostDialog({
   categories,
   canPublish = true,
   canEmail = true,
+  subscribers = 0,
 }: {
   categories: { id: string; name: string }[];
   /** Contributors write drafts only (policy.ts). */
   canPublish?: boolean;
   canEmail?: boolean;
+  /** Confirmed subscribers now (the send's confirmation states it). */
+  subscribers?: number;
 }) {
   const fetcher = useFetcher<PostFormResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState(false);
   usePreloadedRichTextEditor();
   const [open, setOpen] = useState(false);
   // A new key after each success mounts empty fields.
@@ -74,23 +90,54 @@ export function NewPostDialog({
             ? "Fill in the details and publish, or keep it as a draft."
             : "Fill in the details to save a draft; submit it for review when it is ready."}
         </DialogDescription>
-        <fetcher.Form method="post" className="grid gap-4" noValidate={false}>
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          className="grid gap-4"
+          noValidate={false}
+          onSubmit={(event) => {
+            // The browser has checked the fields; the email waits for its confirmation.
+            if (canEmail && emailsSubscribers(event.currentTarget)) {
+              event.preventDefault();
+              setConfirming(true);
+            }
+          }}
+        >
           <PostFields
             key={formKey}
             categories={categories}
             errors={errors}
             emailOption={canPublish && canEmail}
+            subscribers={subscribers}
             publishOption={canPublish}
           />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={submitting}>
+            <Button ref={createButton} type="submit" disabled={submitting}>
               {submitting ? "Creating..." : ADMIN_TEXT.createPost}
             </Button>
           </div>
         </fetcher.Form>
+        <ConfirmSendDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          count={subscribers}
+          title={NEWSLETTER_TEXT.confirmSendTitle(subscribers)}
+          description="The new post is published and goes to each of them by email, once. A sent email cannot be taken back."
+          confirmLabel={NEWSLETTER_TEXT.confirmPublishSendLabel(subscribers)}
+          returnFocus={createButton}
+          busy={submitting}
+          onConfirm={(count) => {
+            const form = formRef.current;
+            if (!form) return;
+            const data = new FormData(form);
+            data.set("confirmSend", String(count));
+            setConfirming(false);
+            void fetcher.submit(data, { method: "post" });
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,9 +1,10 @@
 import { MailIcon } from "~/components/icons/mail";
-import { useEffect } from "react";
-import { Form, useRevalidator } from "react-router";
-import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
+import { useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
+import { NEWSLETTER_TEXT, confirmedSubscribers } from "~/lib/newsletter-text";
 import { formatLongDate } from "~/lib/format";
 import { Button } from "../ui/button";
+import { ConfirmSendDialog } from "./confirm-send-dialog";
 
 export interface SendProgressView {
   status: "queued" | "sending" | "finished";
@@ -28,17 +29,25 @@ function summary(progress: SendProgressView): string {
 
 /**
  * "Email to subscribers" on the post's edit page: the button while the post has not been
- * emailed, then the send's progress, refreshed every few seconds until it is finished.
+ * emailed, then the send's progress, refreshed every few seconds until it is finished. The
+ * button only opens the confirmation, which states the number of confirmed subscribers and
+ * holds the one button that sends; with nobody confirmed there is nothing to offer.
  */
 export function NewsletterSendPanel({
+  postTitle,
   published,
   progress,
+  subscribers,
   busy,
 }: {
+  postTitle: string;
   published: boolean;
   progress: SendProgressView | null;
+  /** Confirmed subscribers now: who a send would reach. */
+  subscribers: number;
   busy: boolean;
 }) {
+  const [confirming, setConfirming] = useState(false);
   const revalidator = useRevalidator();
   const active = progress !== null && progress.status !== "finished";
   useEffect(() => {
@@ -77,19 +86,49 @@ export function NewsletterSendPanel({
             <p className="mt-1 text-destructive">Last error: {progress.lastError}</p>
           ) : null}
         </div>
+      ) : subscribers === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="no-subscribers">
+          {NEWSLETTER_TEXT.noSubscribersYet}
+        </p>
       ) : (
-        <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
-          <input type="hidden" name="intent" value={published ? "email-subscribers" : "publish"} />
-          {published ? null : <input type="hidden" name="emailSubscribers" value="on" />}
+        <div className="mt-2 flex flex-wrap items-center gap-3">
           <p className="text-sm text-muted-foreground">
             {published
-              ? "Send this post to every confirmed subscriber, once."
-              : "Publish this draft and send it to every confirmed subscriber."}
+              ? `Send this post to every confirmed subscriber (${confirmedSubscribers(subscribers)}), once.`
+              : `Publish this draft and send it to every confirmed subscriber (${confirmedSubscribers(subscribers)}).`}
           </p>
-          <Button type="submit" variant="outline" disabled={busy}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy}
+            aria-haspopup="dialog"
+            onClick={() => setConfirming(true)}
+          >
             {published ? NEWSLETTER_TEXT.emailToSubscribers : "Publish and email to subscribers"}
           </Button>
-        </Form>
+          <ConfirmSendDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            count={subscribers}
+            title={NEWSLETTER_TEXT.confirmSendTitle(subscribers)}
+            description={
+              published
+                ? `“${postTitle}” goes to each of them by email, once. A sent email cannot be taken back.`
+                : `“${postTitle}” is published now, as last saved, and goes to each of them by email, once. A sent email cannot be taken back.`
+            }
+            confirmLabel={
+              published
+                ? NEWSLETTER_TEXT.confirmSendLabel(subscribers)
+                : NEWSLETTER_TEXT.confirmPublishSendLabel(subscribers)
+            }
+            fields={
+              published
+                ? { intent: "email-subscribers" }
+                : { intent: "publish", emailSubscribers: "on" }
+            }
+            busy={busy}
+          />
+        </div>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
+import { NEWSLETTER_TEXT, confirmedSubscribers } from "~/lib/newsletter-text";
 import type { FieldErrors, PostSeoInput } from "~/lib/schemas";
 import { SeoFields } from "./seo-fields";
 import { FormField } from "../ui/form-field";
@@ -34,6 +34,7 @@ export function PostFields({
   defaults,
   tagSuggestions,
   emailOption = false,
+  subscribers = 0,
   publishOption = true,
 }: {
   categories: { id: string; name: string }[];
@@ -43,6 +44,8 @@ export function PostFields({
   tagSuggestions?: string[];
   /** Offer "Email to subscribers" (sent when the post is saved as published). */
   emailOption?: boolean;
+  /** Confirmed subscribers now: with none, "Email to subscribers" is not offered. */
+  subscribers?: number;
   /** Offer the Published switch (roles that may not publish keep drafts; policy.ts). */
   publishOption?: boolean;
 }) {
@@ -155,7 +158,11 @@ export function PostFields({
           Published
         </label>
       ) : null}
-      {emailOption ? (
+      {emailOption && subscribers === 0 ? (
+        <p className="text-sm text-muted-foreground" data-testid="no-subscribers">
+          {NEWSLETTER_TEXT.noSubscribersYet}
+        </p>
+      ) : emailOption ? (
         <div>
           <label className="flex items-center gap-2 text-sm font-medium">
             <input
@@ -167,7 +174,8 @@ export function PostFields({
             {NEWSLETTER_TEXT.emailToSubscribers}
           </label>
           <p id="email-subscribers-hint" className="mt-1 text-xs text-muted-foreground">
-            Sent to every confirmed subscriber, once, if the post is published.
+            Sent to every confirmed subscriber ({confirmedSubscribers(subscribers)}), once, if the
+            post is published. You confirm before anything is sent.
           </p>
         </div>
       ) : null}

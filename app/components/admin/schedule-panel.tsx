@@ -1,8 +1,9 @@
 import { CalendarClockIcon } from "~/components/icons/calendar-clock";
-import { useState } from "react";
-import { Form } from "react-router";
+import { useRef, useState } from "react";
+import { Form, useSubmit } from "react-router";
 import { SCHEDULE_TEXT } from "~/lib/staff-text";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
+import { ConfirmSendDialog } from "./confirm-send-dialog";
 import { LocalDateTime, useBrowserTimeZone } from "../local-date-time";
 import { Button } from "../ui/button";
 import { FormField } from "../ui/form-field";
@@ -26,21 +27,29 @@ function toInstant(localValue: string): string {
 /**
  * Scheduling on a draft's edit page: the time is picked in the editor's own time zone and sent
  * as an instant with its offset; the server stores UTC. A scheduled draft shows when it goes
- * out and can be unscheduled (it is a plain draft again).
+ * out and can be unscheduled (it is a plain draft again). Scheduling with the email asks for
+ * confirmation first, as sending now does: it goes out later with nobody present.
  */
 export function SchedulePanel({
   scheduledAt,
   scheduleEmail,
   canEmail,
+  subscribers,
   busy,
   error,
 }: {
   scheduledAt: string | null;
   scheduleEmail: boolean;
   canEmail: boolean;
+  /** Confirmed subscribers now. */
+  subscribers: number;
   busy: boolean;
   error: string | undefined;
 }) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const scheduleButton = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const zone = useBrowserTimeZone();
   // Local values exist only in the browser (the server does not know the zone): until the
   // editor types, the field shows the current schedule once hydrated.
@@ -76,8 +85,15 @@ export function SchedulePanel({
         </p>
       )}
       <Form
+        ref={formRef}
         method="post"
         className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-end"
+        onSubmit={(event) => {
+          if (new FormData(event.currentTarget).get("emailSubscribers") === "on") {
+            event.preventDefault();
+            setConfirming(true);
+          }
+        }}
       >
         <input type="hidden" name="intent" value="schedule" />
         <input type="hidden" name="scheduledAt" value={toInstant(localValue)} />
@@ -95,7 +111,9 @@ export function SchedulePanel({
           />
         </FormField>
         <div className="flex flex-wrap items-center gap-4 sm:pb-0.5">
-          {canEmail ? (
+          {canEmail && subscribers === 0 ? (
+            <p className="text-sm text-muted-foreground">{NEWSLETTER_TEXT.noSubscribersYet}</p>
+          ) : canEmail ? (
             <label className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
@@ -106,11 +124,29 @@ export function SchedulePanel({
               {NEWSLETTER_TEXT.emailToSubscribers} when it goes live
             </label>
           ) : null}
-          <Button type="submit" disabled={busy || !localValue}>
+          <Button ref={scheduleButton} type="submit" disabled={busy || !localValue}>
             {scheduledAt ? "Reschedule" : SCHEDULE_TEXT.scheduleButton}
           </Button>
         </div>
       </Form>
+      <ConfirmSendDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        count={subscribers}
+        title={NEWSLETTER_TEXT.confirmScheduleTitle(subscribers)}
+        description="When the post goes live it is emailed, once, to everyone confirmed at that moment (this is today's number). A sent email cannot be taken back; until then, unscheduling or scheduling again without the email cancels it."
+        confirmLabel={NEWSLETTER_TEXT.confirmScheduleLabel}
+        returnFocus={scheduleButton}
+        busy={busy}
+        onConfirm={(count) => {
+          const form = formRef.current;
+          if (!form) return;
+          const data = new FormData(form);
+          data.set("confirmSend", String(count));
+          setConfirming(false);
+          void submit(data, { method: "post" });
+        }}
+      />
     </section>
   );
 }

@@ -15,7 +15,7 @@ import { fieldErrors, scheduleFormSchema } from "~/lib/schemas";
 import { queueSendAndWake } from "~/newsletter/instance.server";
 import { submitForReview } from "~/people/review.server";
 import { schedulePost, unschedulePost } from "~/publishing/schedule.server";
-import { parsePostForm } from "./post-form.server";
+import { parsePostForm, sendConfirmationOf } from "./post-form.server";
 import { getPostOwnership, parseTagList } from "~/content/posts.server";
 import { deletePost, setPostPublished, updatePost } from "~/content/post-commands.server";
 import { PostConflictError } from "~/content/post-errors";
@@ -86,7 +86,7 @@ export async function runPostEditCommand(
       return redirectWith("/admin-hub/posts", [], "postDeleted");
     case "publish":
     case "unpublish":
-      return publishOrUnpublish(services, user, postId, intent, wantsEmail);
+      return publishOrUnpublish(services, user, postId, intent, wantsEmail, form);
     case "schedule":
     case "unschedule":
       return scheduleOrUnschedule(services, user, postId, intent, form);
@@ -105,7 +105,14 @@ export async function runPostEditCommand(
       return succeeded(ADMIN_TEXT.reviewRequested);
     }
     case "email-subscribers": {
-      const queued = await queueSendAndWake(db, postId, user.id);
+      const confirmed = sendConfirmationOf(form);
+      if (confirmed === null) return refused(400, NEWSLETTER_TEXT.sendNeedsConfirmation);
+      let queued;
+      try {
+        queued = await queueSendAndWake(db, postId, user.id, confirmed);
+      } catch (error) {
+        return refusalOf(error);
+      }
       if (!queued.ok) {
         const status = queued.reason === "not-found" ? 404 : 409;
         return refused(status, QUEUE_MESSAGES[queued.reason]);
@@ -123,12 +130,26 @@ async function publishOrUnpublish(
   postId: string,
   intent: "publish" | "unpublish",
   emailSubscribers: boolean,
+  form: FormData,
 ) {
   const publish = intent === "publish";
-  const outcome = await setPostPublished(services, postId, publish, {
-    by: user.id,
-    emailSubscribers: publish && emailSubscribers,
-  });
+  const email = publish && emailSubscribers;
+  // Publishing with the newsletter needs the dialog's confirmation; without it nothing is
+  // published either, so the admin can confirm and publish both at once.
+  const confirmedRecipients = email ? sendConfirmationOf(form) : null;
+  if (email && confirmedRecipients === null) {
+    return refused(400, NEWSLETTER_TEXT.sendNeedsConfirmation);
+  }
+  let outcome;
+  try {
+    outcome = await setPostPublished(services, postId, publish, {
+      by: user.id,
+      emailSubscribers: email,
+      confirmedRecipients: confirmedRecipients ?? undefined,
+    });
+  } catch (error) {
+    return refusalOf(error);
+  }
   if (!outcome.found) throw postNotFound();
   const message = publish ? ADMIN_TEXT.postPublished : ADMIN_TEXT.postUnpublished;
   if (outcome.newsletter) {
@@ -158,6 +179,10 @@ async function scheduleOrUnschedule(
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       return refused(400, SCHEDULE_TEXT.chooseTime, { fieldErrors: errors });
+    }
+    // A scheduled newsletter goes out with nobody present: it is confirmed now, like a send.
+    if (parsed.data.emailSubscribers && sendConfirmationOf(form) === null) {
+      return refused(400, NEWSLETTER_TEXT.sendNeedsConfirmation);
     }
     await schedulePost(services, postId, {
       at: new Date(parsed.data.scheduledAt),

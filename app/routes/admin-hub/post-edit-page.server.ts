@@ -4,6 +4,7 @@ import { getAdminPost, listTagNames } from "~/content/posts.server";
 import { listRevisions, newerAutosave } from "~/content/revisions.server";
 import type { Db } from "~/db/connection.server";
 import { getSendProgress } from "~/newsletter/sends.server";
+import { countConfirmedSubscribers } from "~/newsletter/subscribers.server";
 import { listCategories } from "~/taxonomy/taxonomy.server";
 import { ownershipFor, postNotFound } from "./post-edit-actions.server";
 
@@ -13,12 +14,15 @@ import { ownershipFor, postNotFound } from "./post-edit-actions.server";
  */
 export async function postEditPage(db: Db, user: StaffUser, postId: string) {
   const ownership = await ownershipFor(db, user, postId);
-  const [post, categories, tagNames, newsletter, revisions] = await Promise.all([
+  const mayEmail = can(user.role, "posts.emailSubscribers");
+  const [post, categories, tagNames, newsletter, revisions, subscribers] = await Promise.all([
     getAdminPost(db, postId),
     listCategories(db),
     listTagNames(db),
     getSendProgress(db, postId),
     listRevisions(db, postId),
+    // The number the send's confirmation states; only for those who may send.
+    mayEmail ? countConfirmedSubscribers(db) : 0,
   ]);
   if (!post) throw postNotFound();
   return {
@@ -28,12 +32,13 @@ export async function postEditPage(db: Db, user: StaffUser, postId: string) {
     categories: categories.map(({ id, name }) => ({ id, name })),
     tagNames,
     newsletter,
+    confirmedSubscribers: subscribers,
     can: {
       edit: canOnPost(user, "edit", ownership),
       delete: canOnPost(user, "delete", ownership),
       publish: canOnPost(user, "publish", ownership),
       submit: canOnPost(user, "submit", ownership),
-      email: can(user.role, "posts.emailSubscribers"),
+      email: mayEmail,
     },
   };
 }

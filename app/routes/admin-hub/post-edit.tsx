@@ -35,6 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EditPost({ loaderData }: Route.ComponentProps) {
   const { post, categories, tagNames, newsletter, revisions, autosave, can: allowed } = loaderData;
+  const { confirmedSubscribers } = loaderData;
   const result = useActionData<typeof action>() as EditResult | undefined;
   // "Restore my changes" puts the autosave into a fresh form in place of the saved text.
   const [restoredAutosave, setRestoredAutosave] = useState(false);
@@ -70,14 +71,17 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
           scheduledAt={post.scheduledAt}
           scheduleEmail={post.scheduleEmail}
           canEmail={allowed.email}
+          subscribers={confirmedSubscribers}
           busy={busyIntent !== null}
           error={errors.scheduledAt}
         />
       ) : null}
       {allowed.email ? (
         <NewsletterSendPanel
+          postTitle={post.title}
           published={post.published}
           progress={newsletter}
+          subscribers={confirmedSubscribers}
           busy={busyIntent !== null}
         />
       ) : null}

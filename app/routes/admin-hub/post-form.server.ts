@@ -1,5 +1,20 @@
 import { formText } from "~/lib/form-text";
-import { fieldErrors, postFormSchema, type FieldErrors, type PostFormInput } from "~/lib/schemas";
+import {
+  fieldErrors,
+  postFormSchema,
+  sendConfirmationSchema,
+  type FieldErrors,
+  type PostFormInput,
+} from "~/lib/schemas";
+
+/**
+ * The number of subscribers the admin confirmed emailing (`confirmSend`), or null when the form
+ * does not carry a valid one: the caller refuses the request and sends nothing.
+ */
+export function sendConfirmationOf(form: FormData): number | null {
+  const parsed = sendConfirmationSchema.safeParse(formText(form, "confirmSend"));
+  return parsed.success ? parsed.data : null;
+}
 
 /** Reads the post form (dialog or edit page) with the shared schema. */
 export function parsePostForm(

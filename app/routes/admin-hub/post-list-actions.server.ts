@@ -12,7 +12,8 @@ import { formText } from "~/lib/form-text";
 import { bulkPostsSchema, fieldErrors } from "~/lib/schemas";
 import { ADMIN_TEXT, BULK_TEXT } from "~/lib/staff-text";
 import type { Services } from "~/services.server";
-import { parsePostForm } from "./post-form.server";
+import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
+import { parsePostForm, sendConfirmationOf } from "./post-form.server";
 
 /** The new-post dialog: a draft, or a published post (and its newsletter) when the role may. */
 export async function createPost(services: Services, user: StaffUser, form: FormData) {
@@ -29,9 +30,18 @@ export async function createPost(services: Services, user: StaffUser, form: Form
     const message = "Please correct the highlighted fields.";
     return refused(400, message, { fieldErrors: parsed.errors });
   }
+  const emailSubscribers = parsed.input.published && wantsEmail && mayEmail;
+  // Publishing with the newsletter needs the confirmation dialog's number; without it nothing
+  // is created, and the dialog keeps what was typed.
+  const confirmedRecipients = emailSubscribers ? sendConfirmationOf(form) : null;
+  if (emailSubscribers && confirmedRecipients === null) {
+    return refused(400, NEWSLETTER_TEXT.sendNeedsConfirmation);
+  }
   try {
-    const emailSubscribers = parsed.input.published && wantsEmail && mayEmail;
-    const id = await createPostFromEditor(services, parsed.input, user.id, { emailSubscribers });
+    const id = await createPostFromEditor(services, parsed.input, user.id, {
+      emailSubscribers,
+      confirmedRecipients: confirmedRecipients ?? undefined,
+    });
     return succeeded(ADMIN_TEXT.postCreated, { id });
   } catch (error) {
     return refusalOrFault(error, {

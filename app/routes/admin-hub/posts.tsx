@@ -13,6 +13,7 @@ import { readForm } from "~/http/read-form.server";
 import { formText } from "~/lib/form-text";
 import { pageCountOf } from "~/lib/page-param";
 import { ADMIN_TEXT } from "~/lib/staff-text";
+import { countConfirmedSubscribers } from "~/newsletter/subscribers.server";
 import { listCategories } from "~/taxonomy/taxonomy.server";
 import { bulkAction, createPost, deletePost } from "./post-list-actions.server";
 import type { Route } from "./+types/posts";
@@ -33,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = searchFromRequest(request);
   const page = pageFromRequest(request);
   const db = context.services.db;
-  const [posts, categories] = await Promise.all([
+  const mayEmail = can(user.role, "posts.emailSubscribers");
+  const [posts, categories, confirmedSubscribers] = await Promise.all([
     listAdminPosts(db, {
       status,
       categoryId,
@@ -44,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       authorId: can(user.role, "posts.viewAll") ? undefined : user.id,
     }),
     listCategories(db),
+    // What the new-post dialog's send confirmation states; only for those who may send.
+    mayEmail ? countConfirmedSubscribers(db) : 0,
   ]);
   return {
     posts: posts.items,
@@ -52,9 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageCount: pageCountOf(posts.total, PAGE_SIZE),
     filters: { status, categoryId, search },
     categories: categories.map(({ id, name }) => ({ id, name })),
+    confirmedSubscribers,
     can: {
       publish: can(user.role, "posts.publishOwn"),
-      email: can(user.role, "posts.emailSubscribers"),
+      email: mayEmail,
     },
   };
 }
@@ -75,6 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
   const { posts, total, page, pageCount, filters, categories, can: allowed } = loaderData;
+  const { confirmedSubscribers } = loaderData;
   const hrefForPage = usePageHref();
   usePostRowToast();
 
@@ -88,6 +94,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
             categories={categories}
             canPublish={allowed.publish}
             canEmail={allowed.email}
+            subscribers={confirmedSubscribers}
           />
         }
       />
