@@ -1,7 +1,15 @@
 import type { Page } from "@playwright/test";
 import { ADMIN_TEXT, BULK_TEXT } from "../../app/lib/staff-text";
+import { NEWSLETTER_TEXT } from "../../app/lib/newsletter-text";
 import { expect, expectNoSeriousA11yViolations, test, toasts, waitForHydration } from "./fixtures";
 import { signInAsAdmin } from "./auth-helpers";
+import { addConfirmedSubscriber } from "./newsletter-helpers";
+
+/** The number of confirmed subscribers the subscribers page shows. */
+async function confirmedOnSubscribersPage(page: Page): Promise<number> {
+  await page.goto("/admin-hub/subscribers");
+  return Number((await page.getByTestId("count-confirmed").innerText()).replace(/,/g, ""));
+}
 
 async function createDraft(page: Page, title: string) {
   await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
@@ -61,5 +69,62 @@ test.describe("admin: bulk actions on the posts list", () => {
       await expect(page.locator("tbody tr", { hasText: title })).toHaveCount(0);
     }
     await expectNoSeriousA11yViolations(page, "posts list with bulk toolbar");
+  });
+
+  test("the posts list's new-post dialog asks before emailing: it states the confirmed subscribers, Cancel sends nothing, and Escape returns to the form (axe on the dialog)", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page);
+    await addConfirmedSubscriber(page, `bulk-${Date.now()}@example.com`);
+    // Other journeys on this server may confirm subscribers meanwhile: the dialog's number is
+    // read between two readings of the subscribers page (admin-newsletter.spec.ts pins it).
+    const before = await confirmedOnSubscribersPage(page);
+    await page.goto("/admin-hub/posts");
+    await waitForHydration(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+
+    const title = `Mail from the list ${Date.now()}`;
+    await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New Post" });
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    await dialog.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("Kept through a cancelled send.");
+    await dialog.getByLabel(NEWSLETTER_TEXT.emailToSubscribers, { exact: true }).check();
+    await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
+
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toBeVisible();
+    const heading = await confirm.getByRole("heading").innerText();
+    const stated = Number(
+      /^Send to ([\d,]+) confirmed subscribers?\?$/.exec(heading)?.[1]?.replace(/,/g, ""),
+    );
+    expect(stated).toBeGreaterThanOrEqual(Math.max(before, 1));
+    await expect(
+      confirm.getByRole("button", { name: NEWSLETTER_TEXT.confirmPublishSendLabel(stated) }),
+    ).toBeVisible();
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, "send confirmation over the new-post dialog");
+
+    // Escape closes only the confirmation; Cancel likewise. Nothing was posted.
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await expect(dialog.getByRole("textbox", { name: "Content" })).toContainText(
+      "Kept through a cancelled send.",
+    );
+    expect(posts).toEqual([]);
+
+    // Closing the form without creating: the post does not exist.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.locator("tbody tr", { hasText: title })).toHaveCount(0);
+    expect(await confirmedOnSubscribersPage(page)).toBeGreaterThanOrEqual(stated);
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { ADMIN_TEXT } from "../../app/lib/staff-text";
 import { NEWSLETTER_TEXT } from "../../app/lib/newsletter-text";
 import { linkTo } from "../helpers/mail";
@@ -15,6 +16,15 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: ORIGIN });
+
+/** Every POST the page sends from now on: a cancelled confirmation must send none. */
+function postsSentBy(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  return posts;
+}
 
 test.describe("newsletter over SMTP", () => {
   let smtp: TestSmtpServer;
@@ -55,6 +65,68 @@ test.describe("newsletter over SMTP", () => {
     await expect(page.getByText(NEWSLETTER_TEXT.confirmedBody)).toBeVisible();
   });
 
+  test("editor: 'Publish and email to subscribers' asks first, stating the confirmed subscribers; Escape and Cancel send nothing and keep the text", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page);
+    await page.goto("/admin-hub/posts");
+    await waitForHydration(page);
+    const title = `Editor newsletter ${Date.now()}`;
+    await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
+    const create = page.getByRole("dialog", { name: "Create New Post" });
+    await create.getByLabel("Title", { exact: true }).fill(title);
+    await create.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("A draft for the newsletter.");
+    await create.getByLabel("Published").uncheck();
+    await create.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
+    await expect(create).toBeHidden();
+    await page.getByRole("link", { name: title }).first().click();
+    await page.getByRole("heading", { name: "Newsletter" }).waitFor();
+    await waitForHydration(page);
+
+    // Typed, not saved: the confirmation must not lose it.
+    const excerpt = page.getByLabel("Excerpt");
+    await excerpt.fill("Words typed before changing my mind.");
+    const panel = page.getByRole("region", { name: "Newsletter" });
+    await expect(panel).toContainText("the 1 confirmed subscriber, once");
+    const trigger = panel.getByRole("button", { name: "Publish and email to subscribers" });
+    const posts = postsSentBy(page);
+
+    await trigger.click();
+    const confirm = page.getByRole("alertdialog", {
+      name: NEWSLETTER_TEXT.confirmSendTitle(1),
+    });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(title);
+    // The safe choice has the focus; the send button is only in the dialog.
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expect(
+      confirm.getByRole("button", { name: NEWSLETTER_TEXT.confirmPublishSendLabel(1) }),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(excerpt).toHaveValue("Words typed before changing my mind.");
+    expect(posts).toEqual([]);
+    await expect(page.getByRole("main").getByText("Draft", { exact: true })).toBeVisible();
+    expect(smtp.received.filter((mail) => mail.subject.includes(title))).toEqual([]);
+
+    // Saved, then confirmed: published and sent to the one confirmed subscriber.
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postUpdated })).toBeVisible();
+    await trigger.click();
+    await confirm.getByRole("button", { name: NEWSLETTER_TEXT.confirmPublishSendLabel(1) }).click();
+    await expect(toasts(page).filter({ hasText: NEWSLETTER_TEXT.sendQueued })).toBeVisible();
+    const mail = await smtp.waitFor(subscriber, new RegExp(title), 20_000);
+    expect(mail.text).toContain("Words typed before changing my mind.");
+    await expect(page.getByTestId("send-summary")).toHaveText("Sent 1 of 1", { timeout: 15_000 });
+  });
+
   test("admin publishes with 'Email to subscribers' → email arrives → unsubscribe by POST", async ({
     page,
   }) => {
@@ -70,7 +142,26 @@ test.describe("newsletter over SMTP", () => {
     await page.keyboard.type("The body of the launch story.");
     await expect(dialog.getByLabel("Published")).toBeChecked();
     await dialog.getByLabel(NEWSLETTER_TEXT.emailToSubscribers, { exact: true }).check();
+
+    // "Create Post" asks first, over the form; Cancel goes back to the form as it was.
+    const posts = postsSentBy(page);
     await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
+    const confirm = page.getByRole("alertdialog", {
+      name: NEWSLETTER_TEXT.confirmSendTitle(1),
+    });
+    await expect(confirm).toContainText(`“${title}” is published`);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await expect(
+      dialog.getByLabel(NEWSLETTER_TEXT.emailToSubscribers, { exact: true }),
+    ).toBeChecked();
+    await expect(dialog.getByRole("button", { name: ADMIN_TEXT.createPost })).toBeFocused();
+    expect(posts).toEqual([]);
+
+    await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
+    await confirm.getByRole("button", { name: NEWSLETTER_TEXT.confirmPublishSendLabel(1) }).click();
     await expect(dialog).toBeHidden();
 
     const mail = await smtp.waitFor(subscriber, new RegExp(title), 20_000);

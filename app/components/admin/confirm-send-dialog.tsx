@@ -15,7 +15,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dia
  * page's action; otherwise it calls `onConfirm(count)` and the caller submits its own form.
  * Cancel, Escape and the close button only close it: nothing is submitted and no field of the
  * page or of the dialog beneath is touched. Focus starts on Cancel (the safe choice) and goes
- * back to `returnFocus` (or the trigger that opened it) when it closes.
+ * back to `returnFocus` (the button that opened it) when it closes.
  */
 export function ConfirmSendDialog({
   open,
@@ -39,7 +39,8 @@ export function ConfirmSendDialog({
   fields?: Record<string, string>;
   onConfirm?: (count: number) => void;
   busy?: boolean;
-  returnFocus?: RefObject<HTMLElement | null>;
+  /** What had the focus before (the button that opened it): it gets it back. */
+  returnFocus: RefObject<HTMLElement | null>;
 }) {
   const cancel = useRef<HTMLButtonElement>(null);
   const buttons = (
@@ -66,9 +67,9 @@ export function ConfirmSendDialog({
           cancel.current?.focus();
         }}
         onCloseAutoFocus={(event) => {
-          if (!returnFocus?.current) return;
+          // Opened by state rather than a Radix trigger, so Radix has nothing to return to.
           event.preventDefault();
-          returnFocus.current.focus();
+          returnFocus.current?.focus();
         }}
       >
         <DialogTitle className="pr-6 leading-snug">{title}</DialogTitle>

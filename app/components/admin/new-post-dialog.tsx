@@ -54,6 +54,7 @@ export function NewPostDialog({
   const formRef = useRef<HTMLFormElement>(null);
   const createButton = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingTitle, setConfirmingTitle] = useState("");
   usePreloadedRichTextEditor();
   const [open, setOpen] = useState(false);
   // A new key after each success mounts empty fields.
@@ -99,6 +100,7 @@ export function NewPostDialog({
             // The browser has checked the fields; the email waits for its confirmation.
             if (canEmail && emailsSubscribers(event.currentTarget)) {
               event.preventDefault();
+              setConfirmingTitle(String(new FormData(event.currentTarget).get("title") ?? ""));
               setConfirming(true);
             }
           }}
@@ -125,7 +127,7 @@ export function NewPostDialog({
           onOpenChange={setConfirming}
           count={subscribers}
           title={NEWSLETTER_TEXT.confirmSendTitle(subscribers)}
-          description="The new post is published and goes to each of them by email, once. A sent email cannot be taken back."
+          description={`“${confirmingTitle}” is published and goes to each of them by email, once. A sent email cannot be taken back.`}
           confirmLabel={NEWSLETTER_TEXT.confirmPublishSendLabel(subscribers)}
           returnFocus={createButton}
           busy={submitting}

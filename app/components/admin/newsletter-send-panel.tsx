@@ -1,5 +1,5 @@
 import { MailIcon } from "~/components/icons/mail";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { NEWSLETTER_TEXT, confirmedSubscribers } from "~/lib/newsletter-text";
 import { formatLongDate } from "~/lib/format";
@@ -48,6 +48,7 @@ export function NewsletterSendPanel({
   busy: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const revalidator = useRevalidator();
   const active = progress !== null && progress.status !== "finished";
   useEffect(() => {
@@ -94,10 +95,11 @@ export function NewsletterSendPanel({
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <p className="text-sm text-muted-foreground">
             {published
-              ? `Send this post to every confirmed subscriber (${confirmedSubscribers(subscribers)}), once.`
-              : `Publish this draft and send it to every confirmed subscriber (${confirmedSubscribers(subscribers)}).`}
+              ? `Send this post to the ${confirmedSubscribers(subscribers)}, once.`
+              : `Publish this draft and send it to the ${confirmedSubscribers(subscribers)}, once.`}
           </p>
           <Button
+            ref={trigger}
             type="button"
             variant="outline"
             disabled={busy}
@@ -127,6 +129,7 @@ export function NewsletterSendPanel({
                 : { intent: "publish", emailSubscribers: "on" }
             }
             busy={busy}
+            returnFocus={trigger}
           />
         </div>
       )}

@@ -174,8 +174,8 @@ export function PostFields({
             {NEWSLETTER_TEXT.emailToSubscribers}
           </label>
           <p id="email-subscribers-hint" className="mt-1 text-xs text-muted-foreground">
-            Sent to every confirmed subscriber ({confirmedSubscribers(subscribers)}), once, if the
-            post is published. You confirm before anything is sent.
+            Sent once to the {confirmedSubscribers(subscribers)} if the post is published; you
+            confirm before anything is sent.
           </p>
         </div>
       ) : null}
