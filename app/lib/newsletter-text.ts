@@ -49,6 +49,15 @@ export const NEWSLETTER_TEXT = {
     `Email ${confirmedSubscribers(count)} when it goes live?`,
   confirmScheduleLabel: "Schedule with the email",
   confirmSendCancel: "Cancel",
+  /** What the dialog says happens: `publishing` says whether the post goes live with it. */
+  confirmSendBody: (title: string, count: number, publishing: "now" | "new" | false) =>
+    `“${title}” ${
+      publishing === "now"
+        ? "is published now, as last saved, and "
+        : publishing === "new"
+          ? "is published and "
+          : ""
+    }goes by email to ${count === 1 ? "that subscriber" : "each of them"}, once. A sent email cannot be taken back.`,
   noSubscribersYet: "No confirmed subscribers yet, so there is nobody to email.",
   sendCountChanged: (count: number) =>
     `The subscriber list changed while you were confirming: it now has ${confirmedSubscribers(count)}. Nothing was sent; check the number and confirm again.`,

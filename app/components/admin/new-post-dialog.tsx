@@ -127,7 +127,7 @@ export function NewPostDialog({
           onOpenChange={setConfirming}
           count={subscribers}
           title={NEWSLETTER_TEXT.confirmSendTitle(subscribers)}
-          description={`“${confirmingTitle}” is published and goes to each of them by email, once. A sent email cannot be taken back.`}
+          description={NEWSLETTER_TEXT.confirmSendBody(confirmingTitle, subscribers, "new")}
           confirmLabel={NEWSLETTER_TEXT.confirmPublishSendLabel(subscribers)}
           returnFocus={createButton}
           busy={submitting}

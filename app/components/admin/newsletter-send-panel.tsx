@@ -113,11 +113,11 @@ export function NewsletterSendPanel({
             onOpenChange={setConfirming}
             count={subscribers}
             title={NEWSLETTER_TEXT.confirmSendTitle(subscribers)}
-            description={
-              published
-                ? `“${postTitle}” goes to each of them by email, once. A sent email cannot be taken back.`
-                : `“${postTitle}” is published now, as last saved, and goes to each of them by email, once. A sent email cannot be taken back.`
-            }
+            description={NEWSLETTER_TEXT.confirmSendBody(
+              postTitle,
+              subscribers,
+              published ? false : "now",
+            )}
             confirmLabel={
               published
                 ? NEWSLETTER_TEXT.confirmSendLabel(subscribers)
