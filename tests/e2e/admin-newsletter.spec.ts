@@ -82,13 +82,13 @@ test.describe("newsletter over SMTP", () => {
     await create.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
     await expect(create).toBeHidden();
     await page.getByRole("link", { name: title }).first().click();
-    await page.getByRole("heading", { name: "Newsletter" }).waitFor();
+    await page.getByRole("main").getByRole("heading", { name: "Newsletter" }).waitFor();
     await waitForHydration(page);
 
     // Typed, not saved: the confirmation must not lose it.
     const excerpt = page.getByLabel("Excerpt");
     await excerpt.fill("Words typed before changing my mind.");
-    const panel = page.getByRole("region", { name: "Newsletter" });
+    const panel = page.getByRole("main").getByRole("region", { name: "Newsletter" });
     await expect(panel).toContainText("the 1 confirmed subscriber, once");
     const trigger = panel.getByRole("button", { name: "Publish and email to subscribers" });
     const posts = postsSentBy(page);
