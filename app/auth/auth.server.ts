@@ -19,6 +19,7 @@ import type { QueuedMail } from "~/platform/mail-queue.server";
 import { existingAccountMail, passwordResetMail, verificationMail } from "./mails.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { clearRateLimitsOf } from "~/platform/rate-limit.server";
+import { passwordHashing, passwordScryptFor } from "./password-hash.server";
 import { syncProfileFromUser } from "./profiles.server";
 
 export interface AuthDependencies {
@@ -120,6 +121,9 @@ export function authOptions(deps: AuthDependencies, { admin, twoFactor }: AuthPl
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Better Auth's scrypt at its own cost, cheaper only under the test runner
+      // (password-hash.server.ts).
+      password: passwordHashing(passwordScryptFor(process.env)),
       resetPasswordTokenExpiresIn: PASSWORD_RESET_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // Whoever could reset the password owns the account: earlier failed sign-ins (perhaps
