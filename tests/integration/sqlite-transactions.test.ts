@@ -49,16 +49,18 @@ describeOnEngine(
     it("waits for another process's write lock without stopping this process's event loop", async () => {
       other.exec("begin immediate");
       other.prepare("update counter set n = n + 100").run();
+      // The other process commits once this event loop has turned ten times during the wait,
+      // however long those turns take on a loaded machine. A busy wait inside SQLite would block
+      // the loop: no commit would come, and the write would give up with SQLITE_BUSY.
       let ticks = 0;
-      const ticker = setInterval(() => (ticks += 1), 5);
-      // The other process commits 150 ms later. A busy wait inside SQLite would block this event
-      // loop, so this timer could not fire before the write gave up.
-      const release = setTimeout(() => other.exec("commit"), 150);
+      const ticker = setInterval(() => {
+        ticks += 1;
+        if (ticks === 10) other.exec("commit");
+      }, 5);
       try {
         await sql`update counter set n = n + 1`.execute(db);
       } finally {
         clearInterval(ticker);
-        clearTimeout(release);
       }
       expect(ticks).toBeGreaterThanOrEqual(10);
       const { rows } = await sql<{ n: number }>`select n from counter`.execute(db);
