@@ -1,13 +1,6 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
-import {
-  DummyDriver,
-  Kysely,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-} from "kysely";
 import pino from "pino";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { authOptions, loadAuthPlugins } from "~/auth/auth.server";
 import {
   PASSWORD_SCRYPT,
@@ -15,23 +8,16 @@ import {
   passwordScryptFor,
   TEST_PASSWORD_SCRYPT,
 } from "~/auth/password-hash.server";
-import type { Db } from "~/db/connection.server";
+import { openDatabase } from "~/db/connection.server";
 
-/** A SQLite-flavoured Db that never connects: building Better Auth's options opens nothing. */
-const offlineDb = new Kysely<never>({
-  dialect: {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-}) as unknown as Db;
+/** Building Better Auth's options reads nothing from the database; an empty one will do. */
+const db = openDatabase({ sqlitePath: ":memory:" });
 
 /** The password functions the site hands Better Auth, built with the environment as it is. */
 async function sitePasswordFunctions() {
   const options = authOptions(
     {
-      db: offlineDb,
+      db,
       secret: "a-test-secret-that-is-long-enough-for-better-auth",
       origin: "http://127.0.0.1:3000",
       logger: pino({ level: "silent" }),
@@ -47,6 +33,9 @@ async function sitePasswordFunctions() {
 const PASSWORD = "correct horse battery staple";
 
 describe("password hashing cost", () => {
+  afterAll(async () => {
+    await db.destroy();
+  });
   afterEach(() => {
     vi.unstubAllEnvs();
   });
