@@ -1,8 +1,8 @@
 /**
  * Posts of a Ghost export that carry no rendered `html`, only their editor document (Lexical
  * since Ghost 5, Mobiledoc before): rendered with Ghost's own published renderers, as Ghost
- * does when it serves them. Versions are pinned to the last releases that run on Node 20
- * (decision 0013).
+ * does when it serves them. Versions are pinned, installed from vendor/npm with engines that
+ * name Node 20, 22 and 24, where they are tested (decision 0013).
  *
  * They run on a worker thread of their own, started by the first such post: loading them (and
  * the jsdom the Lexical one needs) takes about two seconds of CPU, which on the main thread
