@@ -43,6 +43,7 @@ export default [
   route("admin-hub/media/picker", "routes/admin-media-picker.ts"),
   route("admin-hub/media/delete", "routes/admin-media-delete.ts"),
   route("admin-hub/media/alt", "routes/admin-media-alt.ts"),
+  route("admin-hub/media/usage", "routes/admin-media-usage.ts"),
   route("admin-hub/posts/:postId/autosave", "routes/admin-post-autosave.ts"),
   route("admin-hub/posts/:postId/revisions/:revisionId", "routes/admin-post-revision.ts"),
   route("newsletter", "routes/newsletter.tsx"),

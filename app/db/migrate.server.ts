@@ -16,6 +16,7 @@ import * as m015 from "../../migrations/015_post_seo";
 import * as m016 from "../../migrations/016_stateless_servers";
 import * as m017 from "../../migrations/017_mail_jobs";
 import * as m018 from "../../migrations/018_totp_time_steps";
+import * as m019 from "../../migrations/019_media_content_hash";
 import { engineOf, type Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "016_stateless_servers": m016,
   "017_mail_jobs": m017,
   "018_totp_time_steps": m018,
+  "019_media_content_hash": m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

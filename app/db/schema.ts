@@ -207,6 +207,8 @@ export interface MediaTable {
   widths: string;
   uploaded_by: string | null;
   created_at: DefaultedTimestamp;
+  /** SHA-256 (hex) of the uploaded file's bytes (migration 019); null before it or restored. */
+  content_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SettingsTable {

@@ -62,3 +62,5 @@ export const MEDIA_UPLOAD_URL = "/admin-hub/media/upload";
 export const MEDIA_PICKER_URL = "/admin-hub/media/picker";
 export const MEDIA_DELETE_URL = "/admin-hub/media/delete";
 export const MEDIA_ALT_URL = "/admin-hub/media/alt";
+/** JSON: where an image is used (`?id=`), for the delete confirmation. */
+export const MEDIA_USAGE_URL = "/admin-hub/media/usage";

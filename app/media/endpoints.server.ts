@@ -2,11 +2,11 @@ import { z } from "~/lib/zod";
 import type { Db } from "~/db/connection.server";
 import { logger } from "~/logger.server";
 import { MEDIA_MESSAGES } from "./constants";
-import { isMediaError } from "./errors";
-import { deleteMedia, uploadMedia } from "./library.server";
+import { isMediaError, MediaInUseError } from "./errors";
+import { deleteMedia, getMediaUsage, storeUpload } from "./library.server";
 import { readUploadRequest } from "./read-upload.server";
 import { MediaStoreUnavailableError, type MediaStorage } from "./storage.server";
-import type { MediaDeleteResponse, MediaUploadResponse } from "./types";
+import type { MediaDeleteResponse, MediaUploadResponse, MediaUsageResponse } from "./types";
 
 /**
  * The HTTP side of the media library, for route actions to call after their admin guard.
@@ -33,26 +33,47 @@ function storeUnavailable(error: MediaStoreUnavailableError): Response {
   return Response.json({ ok: false, message: MEDIA_MESSAGES.storeUnavailable }, { status: 503 });
 }
 
-/** POST multipart `file` (+ optional `alt`) → `MediaUploadResponse`. */
+/**
+ * POST multipart `file` (+ optional `alt`) → `MediaUploadResponse`: 201 with the new image, or
+ * 200 with `existing: true` and the image the library already had for the same file.
+ */
 export async function handleMediaUpload(
   request: Request,
   context: { db: Db; storage: MediaStorage; uploadedBy: string | null },
 ): Promise<Response> {
   try {
     const fields = await readUploadRequest(request);
-    const item = await uploadMedia(context.db, context.storage, {
+    const { item, existing } = await storeUpload(context.db, context.storage, {
       ...fields,
       uploadedBy: context.uploadedBy,
     });
-    return Response.json({ ok: true, item } satisfies MediaUploadResponse, { status: 201 });
+    return Response.json(
+      (existing ? { ok: true, item, existing } : { ok: true, item }) satisfies MediaUploadResponse,
+      { status: existing ? 200 : 201 },
+    );
   } catch (error) {
     return refusal(error);
   }
 }
 
-const deleteForm = z.object({ id: z.uuid() });
+const deleteForm = z.object({
+  id: z.uuid(),
+  // The uses' token from the confirmation; absent when the person was shown no uses.
+  confirmedUsage: z.string().max(100).optional(),
+});
 
-/** POST form field `id` → `MediaDeleteResponse` (404 when the image does not exist). */
+function notFound(): Response {
+  return Response.json(
+    { ok: false, message: MEDIA_MESSAGES.notFound } satisfies MediaDeleteResponse,
+    { status: 404 },
+  );
+}
+
+/**
+ * POST form fields `id` (+ `confirmedUsage`) → `MediaDeleteResponse`: 404 when the image does
+ * not exist; 409 with the uses when it is used and those uses were not confirmed (nothing is
+ * deleted then).
+ */
 export async function handleMediaDelete(
   request: Request,
   context: { db: Db; storage: MediaStorage },
@@ -63,21 +84,41 @@ export async function handleMediaDelete(
   } catch {
     fields = new FormData();
   }
-  const parsed = deleteForm.safeParse({ id: fields.get("id") });
+  const parsed = deleteForm.safeParse({
+    id: fields.get("id"),
+    confirmedUsage: fields.get("confirmedUsage") ?? undefined,
+  });
+  if (!parsed.success) return notFound();
   let deleted: boolean;
   try {
-    deleted = parsed.success && (await deleteMedia(context.db, context.storage, parsed.data.id));
+    deleted = await deleteMedia(context.db, context.storage, parsed.data.id, {
+      confirmedUsage: parsed.data.confirmedUsage,
+    });
   } catch (error) {
     if (error instanceof MediaStoreUnavailableError) return storeUnavailable(error);
+    if (error instanceof MediaInUseError) {
+      return Response.json(
+        { ok: false, message: error.message, usage: error.usage } satisfies MediaDeleteResponse,
+        { status: 409 },
+      );
+    }
     throw error;
   }
-  if (!parsed.success || !deleted) {
+  if (!deleted) return notFound();
+  return Response.json({ ok: true, id: parsed.data.id } satisfies MediaDeleteResponse);
+}
+
+/** GET `?id=` → `MediaUsageResponse`: where the image is used, for the delete confirmation. */
+export async function handleMediaUsage(request: Request, db: Db): Promise<Response> {
+  const parsed = z.uuid().safeParse(new URL(request.url).searchParams.get("id"));
+  const usage = parsed.success ? await getMediaUsage(db, parsed.data) : null;
+  if (!usage) {
     return Response.json(
-      { ok: false, message: MEDIA_MESSAGES.notFound } satisfies MediaDeleteResponse,
-      {
-        status: 404,
-      },
+      { ok: false, message: MEDIA_MESSAGES.notFound } satisfies MediaUsageResponse,
+      { status: 404, headers: { "Cache-Control": "no-store" } },
     );
   }
-  return Response.json({ ok: true, id: parsed.data.id } satisfies MediaDeleteResponse);
+  return Response.json({ ok: true, usage } satisfies MediaUsageResponse, {
+    headers: { "Cache-Control": "no-store" },
+  });
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { newId } from "~/platform/ids.server";
 import type { Db } from "~/db/connection.server";
@@ -5,10 +6,12 @@ import type { MediaRow } from "~/db/schema";
 import { pagedQuery } from "~/db/paged-query.server";
 import { pageCountOf } from "~/lib/page-param";
 import { MEDIA_ALT_MAX_LENGTH, MEDIA_MESSAGES } from "./constants";
-import { MediaError } from "./errors";
+import { MediaError, MediaInUseError } from "./errors";
 import { processImage } from "./process.server";
 import { MediaKeyTakenError, type MediaStorage } from "./storage.server";
-import type { MediaItem, MediaPage } from "./types";
+import type { MediaItem, MediaPage, MediaUsage } from "./types";
+import { findMediaUsageByKey } from "./usage.server";
+import { isMediaUsed } from "./usage-text";
 
 const MAX_PAGE_SIZE = 100;
 const MAX_SEARCH_LENGTH = 200;
@@ -88,16 +91,38 @@ export interface UploadMediaInput {
   now?: Date;
 }
 
+/** SHA-256 of an upload's own bytes, hex: what makes two uploads "the same file". */
+export function contentHashOf(data: Buffer): string {
+  return createHash("sha256").update(data).digest("hex");
+}
+
+/** The image stored from exactly these bytes before, if any (oldest first). */
+async function findByContentHash(db: Db, hash: string): Promise<MediaRow | undefined> {
+  return db
+    .selectFrom("media")
+    .selectAll()
+    .where("content_hash", "=", hash)
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /**
- * Validates and re-encodes an upload, stores its variants and records it.
+ * Validates and re-encodes an upload, stores its variants and records it; when the library
+ * already holds the same file (same bytes), answers with that image and stores nothing
+ * (`existing`), so the library does not fill up with copies.
  * Throws MediaError when the file is refused; stores nothing in that case.
  */
-export async function uploadMedia(
+export async function storeUpload(
   db: Db,
   storage: MediaStorage,
   input: UploadMediaInput,
-): Promise<MediaItem> {
+): Promise<{ item: MediaItem; existing: boolean }> {
   const alt = normaliseAlt(input.alt ?? "");
+  const contentHash = contentHashOf(input.data);
+  const same = await findByContentHash(db, contentHash);
+  if (same) return { item: toItem(storage, same), existing: true };
   const processed = await processImage(input.data);
   const id = newId();
   const now = input.now ?? new Date();
@@ -114,6 +139,7 @@ export async function uploadMedia(
     widths: JSON.stringify(processed.variants.map((variant) => variant.width)),
     uploaded_by: input.uploadedBy,
     created_at: now.toISOString(),
+    content_hash: contentHash,
   };
 
   const written: string[] = [];
@@ -129,7 +155,16 @@ export async function uploadMedia(
     await Promise.allSettled(written.map((key) => storage.delete(key)));
     throw error;
   }
-  return toItem(storage, row);
+  return { item: toItem(storage, row), existing: false };
+}
+
+/** `storeUpload` for callers that only need the image (the importers). */
+export async function uploadMedia(
+  db: Db,
+  storage: MediaStorage,
+  input: UploadMediaInput,
+): Promise<MediaItem> {
+  return (await storeUpload(db, storage, input)).item;
 }
 
 export interface ListMediaOptions {
@@ -207,18 +242,47 @@ export async function updateMediaAlt(
   return getMedia(db, storage, id);
 }
 
+/** Where the image is used (posts, author profiles); null when there is no such image. */
+export async function getMediaUsage(db: Db, id: string): Promise<MediaUsage | null> {
+  const row = await db
+    .selectFrom("media")
+    .select("file_key")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? findMediaUsageByKey(db, row.file_key) : null;
+}
+
+export interface DeleteMediaOptions {
+  /**
+   * The `token` of the uses the person was shown and accepted to break. An image that is used
+   * is deleted only with the token of its uses as they are now; otherwise MediaInUseError.
+   */
+  confirmedUsage?: string;
+}
+
 /**
- * Removes an image's files, then its row; false when there is no such image.
+ * Removes an image's files, then its row; false when there is no such image. Refuses with
+ * MediaInUseError when a post or profile shows the image and the person has not confirmed
+ * exactly those uses: a published article must not lose its image without anyone saying so.
  * Files go first so a failure leaves a row that can be deleted again, never public files
  * that the library no longer shows.
  */
-export async function deleteMedia(db: Db, storage: MediaStorage, id: string): Promise<boolean> {
+export async function deleteMedia(
+  db: Db,
+  storage: MediaStorage,
+  id: string,
+  options: DeleteMediaOptions = {},
+): Promise<boolean> {
   const row = await db
     .selectFrom("media")
     .select(["id", "file_key", "widths"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return false;
+  const usage = await findMediaUsageByKey(db, row.file_key);
+  if (isMediaUsed(usage) && options.confirmedUsage !== usage.token) {
+    throw new MediaInUseError(usage);
+  }
   for (const width of widthsOf(row)) await storage.delete(variantKey(row.file_key, width));
   const result = await db.deleteFrom("media").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

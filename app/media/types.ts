@@ -37,11 +37,53 @@ export interface MediaPage {
   pageCount: number;
 }
 
-/** The JSON answer of the upload endpoint, read by the media library component. */
-export type MediaUploadResponse = { ok: true; item: MediaItem } | { ok: false; message: string };
+/**
+ * The JSON answer of the upload endpoint, read by the media library component. `existing` is
+ * true when the same file was already in the library: `item` is that image, nothing was stored.
+ */
+export type MediaUploadResponse =
+  | { ok: true; item: MediaItem; existing?: boolean }
+  | { ok: false; message: string };
 
-/** The JSON answer of the delete action, read by the media library component. */
+/** The JSON answer of the alt text action, read by the media library component. */
 export type MediaAltResponse =
   { ok: true; id: string; alt: string } | { ok: false; message: string };
 
-export type MediaDeleteResponse = { ok: true; id: string } | { ok: false; message: string };
+/**
+ * The JSON answer of the delete action. `usage` comes with a refusal because the image is used
+ * (409): the person is shown where, and confirms with its `token`.
+ */
+export type MediaDeleteResponse =
+  | { ok: true; id: string }
+  | { ok: false; message: string; usage?: MediaUsage };
+
+/** Where a post shows an image. */
+export type MediaUsePlace = "featured" | "social" | "body";
+
+/** One post that shows an image. */
+export interface MediaUsagePost {
+  id: string;
+  title: string;
+  slug: string;
+  status: "published" | "scheduled" | "draft";
+  places: MediaUsePlace[];
+}
+
+/** Where an image is used, as the delete confirmation lists it. */
+export interface MediaUsage {
+  /** Published posts first, then the most recently updated; at most MEDIA_USAGE_LIST_LIMIT. */
+  posts: MediaUsagePost[];
+  /** Every post that shows it (the list may be shorter), and how many of them are published. */
+  postCount: number;
+  publishedCount: number;
+  /** Author profiles that show it as their picture, by name. */
+  profiles: string[];
+  /**
+   * Fingerprint of every use: a delete confirmed with it is refused when the uses changed since
+   * the person saw them (a post started showing the image meanwhile).
+   */
+  token: string;
+}
+
+/** The JSON answer of the usage endpoint. */
+export type MediaUsageResponse = { ok: true; usage: MediaUsage } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import { MEDIA_MESSAGES } from "./constants";
-import type { MediaDeleteResponse, MediaUploadResponse } from "./types";
+import type { MediaDeleteResponse, MediaUploadResponse, MediaUsageResponse } from "./types";
 
 /** Messages for failures the server could not explain in its own JSON answer. */
 export const TRANSPORT_MESSAGES = {
@@ -68,22 +68,54 @@ export function sendMediaUpload(
   return { result, abort: () => request.abort() };
 }
 
-/** Posts `id` to the delete action and reads its JSON answer; never rejects. */
-export async function sendMediaDelete(url: string, id: string): Promise<MediaDeleteResponse> {
+/**
+ * Posts `id` to the delete action and reads its JSON answer; never rejects. `confirmedUsage` is
+ * the token of the uses the person accepted to break (the server refuses a used image without it).
+ */
+export async function sendMediaDelete(
+  url: string,
+  id: string,
+  confirmedUsage?: string,
+): Promise<MediaDeleteResponse> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
       headers: { Accept: "application/json" },
-      body: new URLSearchParams({ id }),
+      body: new URLSearchParams(confirmedUsage ? { id, confirmedUsage } : { id }),
     });
   } catch {
     return { ok: false, message: TRANSPORT_MESSAGES.network };
   }
   const body: unknown = await response.json().catch(() => null);
   if (body && typeof body === "object") {
-    const answer = body as Partial<{ ok: boolean; id: unknown; message: unknown }>;
+    const answer = body as Partial<{ ok: boolean; id: unknown; message: unknown; usage: unknown }>;
     if (answer.ok === true && answer.id === id) return { ok: true, id };
+    if (answer.ok === false && typeof answer.message === "string") {
+      return answer.usage && typeof answer.usage === "object"
+        ? (answer as MediaDeleteResponse)
+        : { ok: false, message: answer.message };
+    }
+  }
+  return { ok: false, message: messageForStatus(response.status) };
+}
+
+/** Asks where image `id` is used (the usage endpoint); never rejects. */
+export async function fetchMediaUsage(url: string, id: string): Promise<MediaUsageResponse> {
+  let response: Response;
+  try {
+    response = await fetch(`${url}?${new URLSearchParams({ id })}`, {
+      headers: { Accept: "application/json" },
+    });
+  } catch {
+    return { ok: false, message: TRANSPORT_MESSAGES.network };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (body && typeof body === "object") {
+    const answer = body as Partial<{ ok: boolean; usage: unknown; message: unknown }>;
+    if (answer.ok === true && answer.usage && typeof answer.usage === "object") {
+      return answer as MediaUsageResponse;
+    }
     if (answer.ok === false && typeof answer.message === "string") {
       return { ok: false, message: answer.message };
     }

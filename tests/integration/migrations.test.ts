@@ -30,6 +30,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "016_stateless_servers",
       "017_mail_jobs",
       "018_totp_time_steps",
+      "019_media_content_hash",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await hasAnyContent(handle.db)).toBe(false);

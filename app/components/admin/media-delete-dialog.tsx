@@ -1,6 +1,8 @@
 import { Trash2Icon } from "~/components/icons/trash-2";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { showToast } from "~/lib/toast";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -10,13 +12,23 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import type { MediaItem } from "~/media/types";
-import { sendMediaDelete } from "~/media/upload-client";
+import { MEDIA_USAGE_URL } from "~/media/constants";
+import type { MediaItem, MediaUsage } from "~/media/types";
+import { fetchMediaUsage, sendMediaDelete } from "~/media/upload-client";
+import {
+  isMediaUsed,
+  MEDIA_PLACE_TEXT,
+  MEDIA_STATUS_TEXT,
+  mediaUsageSummary,
+} from "~/media/usage-text";
 
 /**
- * "Delete" with a confirmation. `onDeleted` runs once the dialog has closed, so the caller can
- * remove the card and move focus somewhere useful (the card's button, where focus would
- * normally return, is about to disappear).
+ * "Delete" with a confirmation that first asks the server where the image is used and lists
+ * those posts (title, status, where in the post), so nobody breaks a published article's image
+ * without being told. The delete sends the uses' token; if the uses changed meanwhile the server
+ * refuses (409) with the new list, which replaces the old one here.
+ * `onDeleted` runs once the dialog has closed, so the caller can remove the card and move focus
+ * somewhere useful (the card's button, where focus would normally return, is about to disappear).
  */
 export function MediaDeleteDialog({
   item,
@@ -30,15 +42,43 @@ export function MediaDeleteDialog({
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // undefined while asking; null when the question failed (the delete then asks the server).
+  const [usage, setUsage] = useState<MediaUsage | null | undefined>(undefined);
   const deleted = useRef(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setUsage(undefined);
+    void fetchMediaUsage(MEDIA_USAGE_URL, item.id).then((answer) => {
+      if (!current) return;
+      if (answer.ok) {
+        setUsage(answer.usage);
+      } else {
+        setUsage(null);
+        setError(answer.message);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, item.id]);
+
+  const used = usage ? isMediaUsed(usage) : false;
 
   async function confirm() {
     setPending(true);
     setError(null);
-    const answer = await sendMediaDelete(deleteAction, item.id);
+    const answer = await sendMediaDelete(deleteAction, item.id, used ? usage?.token : undefined);
     setPending(false);
     if (!answer.ok) {
-      setError(answer.message);
+      if (answer.usage) {
+        // Used in the meantime (or the list could not be loaded): show the uses as they are now.
+        setUsage(answer.usage);
+        setError("Where this image is used has changed. Check the list, then confirm again.");
+      } else {
+        setError(answer.message);
+      }
       return;
     }
     deleted.current = true;
@@ -73,6 +113,15 @@ export function MediaDeleteDialog({
           “{item.originalName}” will be removed from the library and its address will stop working,
           also in articles that show it. This cannot be undone.
         </DialogDescription>
+        <div aria-live="polite" className="min-w-0">
+          {usage === undefined ? (
+            <p className="text-sm text-muted-foreground">Checking where this image is used…</p>
+          ) : usage && used ? (
+            <MediaUsageList usage={usage} />
+          ) : usage ? (
+            <p className="text-sm text-muted-foreground">No post or profile uses this image.</p>
+          ) : null}
+        </div>
         {error ? (
           <p role="alert" className="text-sm text-destructive">
             {error}
@@ -84,11 +133,63 @@ export function MediaDeleteDialog({
               Cancel
             </Button>
           </DialogClose>
-          <Button onClick={confirm} disabled={pending} variant="destructive">
-            {pending ? "Deleting…" : "Delete image"}
+          <Button
+            onClick={confirm}
+            disabled={pending || usage === undefined}
+            variant="destructive"
+          >
+            {pending ? "Deleting…" : used ? "Delete anyway" : "Delete image"}
           </Button>
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The uses: a warning line, then each post with its status and a link to edit it. */
+function MediaUsageList({ usage }: { usage: MediaUsage }) {
+  const more = usage.postCount - usage.posts.length;
+  return (
+    <div
+      className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+      data-testid="media-usage"
+    >
+      <p className="font-medium">
+        {mediaUsageSummary(usage)}
+        {usage.publishedCount > 0
+          ? " Published articles will show a broken image until you replace it."
+          : ""}
+      </p>
+      {usage.posts.length > 0 ? (
+        <ul role="list" className="grid max-h-56 gap-1.5 overflow-y-auto pr-1">
+          {usage.posts.map((post) => (
+            <li key={post.id} className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+              <Badge variant={post.status === "published" ? "default" : "outline"}>
+                {MEDIA_STATUS_TEXT[post.status]}
+              </Badge>
+              <Link
+                to={`/admin-hub/posts/${post.id}`}
+                className="min-w-0 break-words font-medium text-primary underline underline-offset-4"
+              >
+                {post.title}
+              </Link>
+              <span className="text-xs text-muted-foreground">
+                ({post.places.map((place) => MEDIA_PLACE_TEXT[place]).join(", ")})
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {more > 0 ? (
+        <p className="text-xs text-muted-foreground">
+          and {more} more {more === 1 ? "post" : "posts"}.
+        </p>
+      ) : null}
+      {usage.profiles.length > 0 ? (
+        <p className="text-xs">
+          Profile picture of {usage.profiles.join(", ")}.
+        </p>
+      ) : null}
+    </div>
   );
 }
