@@ -9,7 +9,11 @@ import type { Kysely } from "kysely";
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("media").addColumn("content_hash", "text").execute();
-  await db.schema.createIndex("media_content_hash_idx").on("media").column("content_hash").execute();
+  await db.schema
+    .createIndex("media_content_hash_idx")
+    .on("media")
+    .column("content_hash")
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -216,7 +216,7 @@ export function wordCountOfText(text: string): number {
   return countWords(text);
 }
 
-function decodeEntities(text: string): string {
+export function decodeEntities(text: string): string {
   return text
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")

@@ -56,6 +56,9 @@ export const MEDIA_MESSAGES = {
   storeUnavailable: "Images cannot be stored right now. Please try again in a minute.",
 } as const;
 
+/** What the library says when an upload is a file it already has (and shows that image). */
+export const MEDIA_ALREADY_IN_LIBRARY = "This image is already in the library";
+
 /** The admin's resource routes for the media library. */
 export const MEDIA_UPLOAD_URL = "/admin-hub/media/upload";
 /** JSON page of the library for the editor's image picker (every staff role). */

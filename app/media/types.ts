@@ -42,8 +42,7 @@ export interface MediaPage {
  * true when the same file was already in the library: `item` is that image, nothing was stored.
  */
 export type MediaUploadResponse =
-  | { ok: true; item: MediaItem; existing?: boolean }
-  | { ok: false; message: string };
+  { ok: true; item: MediaItem; existing?: boolean } | { ok: false; message: string };
 
 /** The JSON answer of the alt text action, read by the media library component. */
 export type MediaAltResponse =
@@ -54,8 +53,7 @@ export type MediaAltResponse =
  * (409): the person is shown where, and confirms with its `token`.
  */
 export type MediaDeleteResponse =
-  | { ok: true; id: string }
-  | { ok: false; message: string; usage?: MediaUsage };
+  { ok: true; id: string } | { ok: false; message: string; usage?: MediaUsage };
 
 /** Where a post shows an image. */
 export type MediaUsePlace = "featured" | "social" | "body";

@@ -33,9 +33,7 @@ export function isMediaUsed(usage: MediaUsage): boolean {
 export function mediaUsageSummary(usage: MediaUsage): string {
   const parts: string[] = [];
   if (usage.postCount > 0) {
-    parts.push(
-      `${plural(usage.postCount, "post", "posts")} (${usage.publishedCount} published)`,
-    );
+    parts.push(`${plural(usage.postCount, "post", "posts")} (${usage.publishedCount} published)`);
   }
   if (usage.profiles.length > 0) {
     parts.push(plural(usage.profiles.length, "author profile", "author profiles"));

@@ -1,4 +1,5 @@
 import { subscribePageCacheToWrites } from "~/cache/content-events.server";
+import { subscribeMediaToPosts } from "~/media/post-alt.server";
 import { subscribeNewsletterToPosts } from "~/newsletter/post-events.server";
 import { DomainEvents } from "./domain-events.server";
 
@@ -21,6 +22,7 @@ export function createSiteEvents(options: SiteEventsOptions = {}): DomainEvents 
   const events = new DomainEvents();
   subscribeNewsletterToPosts(events, options.wakeNewsletterWorker ?? (() => {}));
   subscribePageCacheToWrites(events);
+  subscribeMediaToPosts(events);
   const wakeMailWorker = options.wakeMailWorker;
   if (wakeMailWorker) events.afterCommit(["mail.queued"], () => wakeMailWorker());
   return events;

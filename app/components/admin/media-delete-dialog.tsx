@@ -1,5 +1,5 @@
 import { Trash2Icon } from "~/components/icons/trash-2";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { showToast } from "~/lib/toast";
 import { Badge } from "~/components/ui/badge";
@@ -46,12 +46,14 @@ export function MediaDeleteDialog({
   const [usage, setUsage] = useState<MediaUsage | null | undefined>(undefined);
   const deleted = useRef(false);
 
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
+  // Answers to an earlier opening of the dialog are ignored.
+  const asked = useRef(0);
+
+  function askUsage() {
+    const ask = ++asked.current;
     setUsage(undefined);
     void fetchMediaUsage(MEDIA_USAGE_URL, item.id).then((answer) => {
-      if (!current) return;
+      if (ask !== asked.current) return;
       if (answer.ok) {
         setUsage(answer.usage);
       } else {
@@ -59,10 +61,7 @@ export function MediaDeleteDialog({
         setError(answer.message);
       }
     });
-    return () => {
-      current = false;
-    };
-  }, [open, item.id]);
+  }
 
   const used = usage ? isMediaUsed(usage) : false;
 
@@ -92,7 +91,9 @@ export function MediaDeleteDialog({
       onOpenChange={(next) => {
         if (pending) return;
         setOpen(next);
-        if (!next) setError(null);
+        setError(null);
+        if (next) askUsage();
+        else asked.current += 1;
       }}
     >
       <DialogTrigger asChild>
@@ -133,11 +134,7 @@ export function MediaDeleteDialog({
               Cancel
             </Button>
           </DialogClose>
-          <Button
-            onClick={confirm}
-            disabled={pending || usage === undefined}
-            variant="destructive"
-          >
+          <Button onClick={confirm} disabled={pending || usage === undefined} variant="destructive">
             {pending ? "Deleting…" : used ? "Delete anyway" : "Delete image"}
           </Button>
         </div>
@@ -186,9 +183,7 @@ function MediaUsageList({ usage }: { usage: MediaUsage }) {
         </p>
       ) : null}
       {usage.profiles.length > 0 ? (
-        <p className="text-xs">
-          Profile picture of {usage.profiles.join(", ")}.
-        </p>
+        <p className="text-xs">Profile picture of {usage.profiles.join(", ")}.</p>
       ) : null}
     </div>
   );

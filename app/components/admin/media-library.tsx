@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { showToast } from "~/lib/toast";
 import { refusalBeforeUpload } from "~/media/client-checks";
+import { MEDIA_ALREADY_IN_LIBRARY } from "~/media/constants";
 import type { MediaItem } from "~/media/types";
 import { sendMediaUpload, type UploadHandle } from "~/media/upload-client";
 import { MediaCard } from "./media-card";
@@ -62,8 +63,9 @@ export function MediaLibrary({
     };
   }, []);
 
-  const known = new Set(items.map((item) => item.id));
-  const shown = [...added.filter((item) => !known.has(item.id)), ...items].filter(
+  // Uploaded here first (newest first), then the loader's page without them.
+  const addedIds = new Set(added.map((item) => item.id));
+  const shown = [...added, ...items.filter((item) => !addedIds.has(item.id))].filter(
     (item) => !removed.has(item.id),
   );
 
@@ -95,10 +97,22 @@ export function MediaLibrary({
       return;
     }
     dismissEntry(key);
-    setAdded((current) => [answer.item, ...current]);
-    setAnnouncement(`${file.name} uploaded.`);
-    showToast({ kind: "success", title: "Image uploaded", description: file.name });
-    onUploaded?.(answer.item);
+    const item = answer.item;
+    // The same file uploaded again: the server kept no copy and answered with the image it
+    // has, which moves to the front of the grid instead of appearing twice.
+    setAdded((current) => [item, ...current.filter((other) => other.id !== item.id)]);
+    if (answer.existing) {
+      setAnnouncement(`${MEDIA_ALREADY_IN_LIBRARY} ${item.originalName}.`);
+      showToast({
+        kind: "success",
+        title: MEDIA_ALREADY_IN_LIBRARY,
+        description: `${file.name} is the same file as ${item.originalName}; that image is used.`,
+      });
+    } else {
+      setAnnouncement(`${file.name} uploaded.`);
+      showToast({ kind: "success", title: "Image uploaded", description: file.name });
+    }
+    onUploaded?.(item);
   }
 
   function addFiles(files: File[]) {
