@@ -25,7 +25,8 @@ export type Permission =
   | "users.manage"
   | "subscribers.manage"
   | "inbox.read"
-  | "settings.manage";
+  | "settings.manage"
+  | "site.operate";
 
 const EVERY_STAFF_ROLE = STAFF_ROLES;
 const AUTHORS_UP: readonly StaffRole[] = ["author", "editor", "admin"];
@@ -49,6 +50,8 @@ const RULES: Record<Permission, readonly StaffRole[]> = {
   "subscribers.manage": ADMINS,
   "inbox.read": ADMINS,
   "settings.manage": ADMINS,
+  // How the running site is doing (page cache figures): for those who run it, not the newsroom.
+  "site.operate": ADMINS,
 };
 
 export interface Actor {

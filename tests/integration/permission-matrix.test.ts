@@ -21,6 +21,7 @@ import * as exportRoute from "~/routes/admin-export";
 import * as subscribersExportRoute from "~/routes/admin-subscribers-export";
 import * as mediaDeleteRoute from "~/routes/admin-media-delete";
 import * as mediaAltRoute from "~/routes/admin-media-alt";
+import * as mediaUsageRoute from "~/routes/admin-media-usage";
 import * as autosaveRoute from "~/routes/admin-post-autosave";
 import * as revisionRoute from "~/routes/admin-post-revision";
 import * as mediaPickerRoute from "~/routes/admin-media-picker";
@@ -602,6 +603,30 @@ describeEachEngine(
         prepare: async () => ({ params: {}, form: { id: randomUUID() } }),
       },
 
+      {
+        name: "where an image is used (before deleting it)",
+        kind: "loader",
+        path: (f) => `/admin-hub/media/usage?id=${f.params.mediaId}`,
+        run: call(mediaUsageRoute, "loader"),
+        allowed: EDITORS_UP,
+        prepare: async () => {
+          const mediaId = randomUUID();
+          await db()
+            .insertInto("media")
+            .values({
+              id: mediaId,
+              file_key: `uploads/2026/01/${mediaId}`,
+              original_name: "chart.png",
+              width: 480,
+              height: 320,
+              byte_size: 1000,
+              widths: "[480]",
+              uploaded_by: null,
+            })
+            .execute();
+          return { params: { mediaId }, form: {} };
+        },
+      },
       {
         name: "describe an image (a 404 for a missing one)",
         kind: "action",

@@ -20,8 +20,13 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin.enter", "page", context.services.auth);
   const counts = await getDashboardCounts(context.services.db);
-  // The inbox belongs to administrators; nobody else sees how full it is.
-  return { counts, showInbox: can(user.role, "inbox.read"), pageCache: pageCacheReport() };
+  // The inbox belongs to administrators; nobody else sees how full it is. The page cache's
+  // figures are the server's internals: only for those who run the site.
+  return {
+    counts,
+    showInbox: can(user.role, "inbox.read"),
+    pageCache: can(user.role, "site.operate") ? pageCacheReport() : null,
+  };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
@@ -63,7 +68,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <PageCachePanel report={pageCache} />
+      {pageCache ? <PageCachePanel report={pageCache} /> : null}
     </section>
   );
 }
