@@ -10,9 +10,11 @@ export interface FieldDiff {
 const MAX_CELLS = 2_000_000;
 
 function tokens(text: string): string[] {
-  // Words and the spaces between them as tokens of their own: joined they give the text back,
-  // and an added sentence after a matching word is shown as added whole.
-  return text.match(/\s+|\S+/g) ?? [];
+  // Each word with the whitespace before it (joined, the tokens give the text back). Spaces are
+  // not tokens of their own: matched alone they split a change into "removed" and "added" runs
+  // that touch ("brownred"); carried by their word, a removed word and the added one after it
+  // are shown apart, by the whitespace each had in its own text.
+  return text.match(/\s*\S+|\s+/g) ?? [];
 }
 
 function push(segments: DiffSegment[], kind: DiffSegment["kind"], text: string) {

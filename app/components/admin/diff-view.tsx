@@ -1,4 +1,13 @@
-import type { FieldDiff } from "~/lib/word-diff";
+import type { DiffSegment, FieldDiff } from "~/lib/word-diff";
+
+/**
+ * A change at the very start of a text has no whitespace before it in either version, so the
+ * removed and the added word would touch ("SecondFirst"); a margin keeps them apart without
+ * adding a character that neither text has.
+ */
+function touchesRemoved(previous: DiffSegment | undefined, added: DiffSegment): boolean {
+  return previous?.kind === "removed" && !/\s$/.test(previous.text) && !/^\s/.test(added.text);
+}
 
 /**
  * Word-level changes, field by field: removed words struck through, added ones underlined, with
@@ -20,7 +29,7 @@ export function DiffView({ diff, emptyText }: { diff: FieldDiff[]; emptyText: st
               ) : segment.kind === "added" ? (
                 <ins
                   key={index}
-                  className="rounded-sm bg-emerald-100 text-emerald-950 underline decoration-2 dark:bg-emerald-400/20 dark:text-emerald-100"
+                  className={`${touchesRemoved(segments[index - 1], segment) ? "ms-1 " : ""}rounded-sm bg-emerald-100 text-emerald-950 underline decoration-2 dark:bg-emerald-400/20 dark:text-emerald-100`}
                 >
                   <span className="sr-only">[added: </span>
                   {segment.text}
