@@ -33,6 +33,15 @@ export interface AdminPostQuery {
   authorId?: string;
 }
 
+/** Asked for review and neither scheduled nor published since: the "Submitted for review" badge. */
+function awaitsReview(row: {
+  published: boolean;
+  scheduled_at: string | null;
+  submitted_at: string | null;
+}): boolean {
+  return !row.published && row.scheduled_at === null && row.submitted_at !== null;
+}
+
 /** The admin's post list: every post (drafts too), newest first, filtered and paged. */
 export async function listAdminPosts(
   db: Db,
@@ -42,7 +51,12 @@ export async function listAdminPosts(
   // 100,000 posts in 390 ms instead of 5), and only the page's rows are joined.
   let base = db.selectFrom("posts");
   if (query.status === "review") {
-    base = base.where("posts.published", "=", false).where("posts.submitted_at", "is not", null);
+    // Scheduled or published, a post no longer waits for review (rows scheduled before
+    // scheduling cleared `submitted_at` still have it).
+    base = base
+      .where("posts.published", "=", false)
+      .where("posts.scheduled_at", "is", null)
+      .where("posts.submitted_at", "is not", null);
   } else if (query.status === "scheduled") {
     base = base.where("posts.published", "=", false).where("posts.scheduled_at", "is not", null);
   } else if (query.status === "draft") {
@@ -88,7 +102,7 @@ export async function listAdminPosts(
       title: row.title,
       slug: row.slug,
       published: row.published,
-      submittedForReview: !row.published && row.submitted_at !== null,
+      submittedForReview: awaitsReview(row),
       scheduledAt: row.scheduled_at && !row.published ? row.scheduled_at : null,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
@@ -145,7 +159,7 @@ export async function getAdminPost(db: Db, id: string): Promise<AdminPostDetail 
     categoryId: row.category_id ?? "",
     published: row.published,
     publishedAt: row.published_at ? row.published_at : null,
-    submittedAt: row.submitted_at && !row.published ? row.submitted_at : null,
+    submittedAt: awaitsReview(row) ? row.submitted_at : null,
     scheduledAt: row.scheduled_at && !row.published ? row.scheduled_at : null,
     scheduleEmail: Boolean(row.scheduled_at) && row.schedule_email,
     seo: {

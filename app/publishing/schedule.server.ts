@@ -69,6 +69,8 @@ export async function schedulePost(
         scheduled_at: scheduledAt,
         schedule_email: request.emailSubscribers,
         scheduled_by: request.by,
+        // Scheduling is the review's outcome: the post no longer waits for one.
+        submitted_at: null,
         updated_at: now.toISOString(),
       })
       .where("id", "=", id)
