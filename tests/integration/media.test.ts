@@ -366,7 +366,8 @@ describeEachEngine("media library listing", ({ db }) => {
     for (const [index, originalName] of names.entries()) {
       uploaded.push(
         await uploadMedia(db(), storage(), {
-          data: await makeImage("png", 40, 30),
+          // Five different files: the same file twice would be one image (it is not stored again).
+          data: await makeImage("png", 40 + index, 30),
           originalName,
           alt: index === 1 ? "A GAMMA ray burst" : "",
           uploadedBy: null,
