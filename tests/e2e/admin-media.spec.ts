@@ -3,9 +3,10 @@ import { suggestSlug } from "../../app/lib/slugify";
 import { expect, test, waitForHydration } from "./fixtures";
 import { signInAsAdmin } from "./auth-helpers";
 
+/** A new file each call (its colour from the clock): the same file twice is one library image. */
 async function pngOf(width: number, height: number): Promise<Buffer> {
   return sharp({
-    create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } },
+    create: { width, height, channels: 3, background: { r: 30, g: Date.now() % 256, b: 200 } },
   })
     .png()
     .toBuffer();
