@@ -143,6 +143,10 @@ export function MediaDeleteDialog({
   );
 }
 
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** The uses: a warning line, then each post with its status and a link to edit it. */
 function MediaUsageList({ usage }: { usage: MediaUsage }) {
   const more = usage.postCount - usage.posts.length;
@@ -160,18 +164,28 @@ function MediaUsageList({ usage }: { usage: MediaUsage }) {
       {usage.posts.length > 0 ? (
         <ul role="list" className="grid max-h-56 gap-1.5 overflow-y-auto pr-1">
           {usage.posts.map((post) => (
-            <li key={post.id} className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
-              <Badge variant={post.status === "published" ? "default" : "outline"}>
-                {MEDIA_STATUS_TEXT[post.status]}
-              </Badge>
+            <li key={post.id} className="grid min-w-0 gap-1 rounded-md bg-background/70 p-2">
               <Link
                 to={`/admin-hub/posts/${post.id}`}
                 className="min-w-0 break-words font-medium text-primary underline underline-offset-4"
               >
                 {post.title}
               </Link>
-              <span className="text-xs text-muted-foreground">
-                ({post.places.map((place) => MEDIA_PLACE_TEXT[place]).join(", ")})
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                <Badge variant={post.status === "published" ? "default" : "outline"}>
+                  {MEDIA_STATUS_TEXT[post.status]}
+                </Badge>
+                <span>
+                  {capitalised(post.places.map((place) => MEDIA_PLACE_TEXT[place]).join(", "))}
+                </span>
+                {post.status === "published" ? (
+                  <a
+                    href={`/article/${post.slug}`}
+                    className="text-primary underline underline-offset-4"
+                  >
+                    View article<span className="sr-only"> “{post.title}”</span>
+                  </a>
+                ) : null}
               </span>
             </li>
           ))}

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { normalizeImageSrc } from "~/lib/editor-urls";
 import { SEO_LIMITS } from "~/lib/staff-text";
+import { useDebouncedValue } from "../use-debounced-value";
 import type { FieldErrors, PostSeoInput } from "~/lib/schemas";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
@@ -15,6 +17,9 @@ export interface SeoFallbacks {
   slug: string;
   featuredImage: string;
 }
+
+/** How long the image address must rest before the social card preview loads it. */
+const IMAGE_PREVIEW_DELAY_MS = 400;
 
 /** "42 of 60 recommended characters", and by how much it runs over. */
 function counterText(length: number, recommended: number): string {
@@ -59,11 +64,17 @@ export function SeoFields({
   const hasError = ["metaTitle", "metaDescription", "socialImage", "canonicalUrl"].some(
     (name) => errors[name],
   );
+  // Only an address the browser can load as meant (absolute http(s) or a site path) and only
+  // once typing pauses: a half-typed "SQ" is a relative URL, /admin-hub/SQ, one 404 per keystroke.
+  const previewImage = useDebouncedValue(
+    normalizeImageSrc(socialImage || fallbacks.featuredImage) ?? "",
+    IMAGE_PREVIEW_DELAY_MS,
+  );
   const shown = {
     title: metaTitle || fallbacks.title || "Post title",
     description: metaDescription || fallbacks.excerpt,
     url: canonicalUrl || `${origin}/article/${fallbacks.slug || "slug"}`,
-    image: socialImage || fallbacks.featuredImage,
+    image: previewImage,
   };
 
   return (
