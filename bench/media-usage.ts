@@ -98,9 +98,13 @@ try {
   }
   if (process.env.BENCH_PG_URL) {
     const schema = `bench_media_${process.pid}`;
-    const admin = openDatabase({ databaseUrl: process.env.BENCH_PG_URL });
+    const admin = openDatabase({ databaseUrl: process.env.BENCH_PG_URL, sqlitePath: "" });
     await sql`create schema ${sql.id(schema)}`.execute(admin);
-    const pgDb = openDatabase({ databaseUrl: process.env.BENCH_PG_URL, pgSchema: schema });
+    const pgDb = openDatabase({
+      databaseUrl: process.env.BENCH_PG_URL,
+      sqlitePath: "",
+      pgSchema: schema,
+    });
     try {
       await measure("postgres", pgDb);
     } finally {
