@@ -15,6 +15,8 @@ export function rawRequest(
   url: string,
   options: {
     method?: string;
+    /** The request target sent as written (`//evil.example/rss`, `/\\x`), in place of `url`'s. */
+    path?: string;
     headers?: Record<string, string | number>;
     body?: Buffer | string;
     /** Streams this many bytes (of the letter "a") instead of `body`. */
@@ -25,6 +27,7 @@ export function rawRequest(
     const request = http.request(url, {
       method: options.method ?? "GET",
       headers: options.headers,
+      ...(options.path === undefined ? {} : { path: options.path }),
     });
     request.on("response", (response) => {
       const chunks: Buffer[] = [];

@@ -1,9 +1,9 @@
-import http from "node:http";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { formPost, signInAsAdmin } from "../resilience/admin-session";
+import { rawRequest } from "./raw-http";
 import { E2E_ADMIN } from "./server-env";
 import { spawnServer, type SpawnedServer } from "./spawned-server";
 
@@ -13,33 +13,9 @@ import { spawnServer, type SpawnedServer } from "./spawned-server";
  * host, an export part named like Object.prototype's members.
  */
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
 /** A GET whose target is sent exactly as written (`//evil.example/rss` stays that). */
 function getRaw(origin: string, target: string, headers: Record<string, string> = {}) {
-  const { hostname, port } = new URL(origin);
-  return new Promise<Answer>((resolve, reject) => {
-    const request = http.request(
-      { host: hostname, port, path: target, headers, agent: false },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end();
-  });
+  return rawRequest(origin, { path: target, headers });
 }
 
 /**
