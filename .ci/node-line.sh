@@ -9,7 +9,7 @@
 #   fetched here: it is compiled once per headers version, from a copy of
 #   node_modules/better-sqlite3. `--headers` compiles it against another release of the same
 #   line (same ABI): better-sqlite3 12 compiled against Node 24.19+'s headers aborts the process
-#   when the garbage collector frees a statement (docs/stack-notes-additions.md).
+#   when the garbage collector frees a statement (docs/stack-notes.md, "Node lines").
 # - COMMAND runs with that node first on PATH (npm, npx, tsx and spawned servers all find it) and
 #   that binary in node_modules/better-sqlite3; the machine's binary is put back afterwards.
 set -euo pipefail
