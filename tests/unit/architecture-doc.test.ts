@@ -85,18 +85,18 @@ function referencesInMarkdown(file: string, markdown: string): Mention[] {
   const dir = path.dirname(file);
   const found: Mention[] = [];
   for (const match of text.matchAll(/\[[^\]\n]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-    const link = match[1];
+    const link = match[1]!;
     if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith("#") || link.startsWith("<")) {
       continue;
     }
-    const target = decodeURIComponent(link.split(/[#?]/, 1)[0]);
+    const target = decodeURIComponent(link.split(/[#?]/, 1)[0]!);
     found.push({
       line: lineOf(text, match.index),
       target: target.startsWith("/") ? target.slice(1) : path.join(dir, target),
     });
   }
   for (const match of text.matchAll(/`([^`\n]+)`/g)) {
-    const span = match[1];
+    const span = match[1]!;
     const line = lineOf(text, match.index);
     if (WHOLE_PATH.test(span)) {
       found.push({ line, target: span });
