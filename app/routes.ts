@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // Mirrors SPEC §2; /search, /sitemap.xml (an index of /sitemaps/*.xml files), /robots.txt, /newsletter, /account and the /auth/*
-// pages (sign-out, password reset, email verification) are DESIGN additions.
+// pages (sign-out, password reset, email verification) are additions to the spec (docs/architecture.md).
 export default [
   index("routes/home.tsx"),
   route("category/:categorySlug", "routes/category.tsx"),

@@ -175,8 +175,8 @@ let displayCacheChars = 0;
 
 /**
  * Stored HTML was sanitized when written; it is sanitized again for display, and code blocks
- * are syntax-highlighted (display only, never stored) (DESIGN §6: rows
- * written by an older version or by hand). That pass cost ~0.5 ms an article, 20 of them per
+ * are syntax-highlighted (display only, never stored) (docs/architecture.md, "Security
+ * baseline": rows written by an older version or by hand). That pass cost ~0.5 ms an article, 20 of them per
  * feed request, for bodies that rarely change: each distinct body is sanitized once and kept
  * (least recently used first out). Keyed by the body itself, so an edit can never be served
  * from a stale copy.

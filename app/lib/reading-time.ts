@@ -6,7 +6,7 @@ export function countWords(text: string): number {
   return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
 }
 
-/** One reading time everywhere (DESIGN §5.1): words ÷ 200, rounded, at least 1 minute. */
+/** One reading time everywhere (docs/architecture.md, "Where the site differs from the spec" 1): words ÷ 200, rounded, at least 1 minute. */
 export function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE));
 }

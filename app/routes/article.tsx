@@ -49,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { content, ...withoutContent } = article;
   return {
     article: withoutContent,
-    // Sanitized on write and again here, on render (DESIGN §6). A document shows it without
+    // Sanitized on write and again here, on render (docs/architecture.md, "Security baseline"). A document shows it without
     // sending it again in the hydration data.
     body: keepForDocument(context, ARTICLE_BODY_ID, displayArticleHtml(content)),
     authorBio: author?.bio ?? null,

@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 const shareButton =
   "inline-flex size-9 items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
-/** Real share links (DESIGN §5.10): X, LinkedIn, Facebook, and copy-link. */
+/** Real share links (docs/architecture.md, "Where the site differs from the spec" 10): X, LinkedIn, Facebook, and copy-link. */
 export function ShareButtons({
   url,
   title,
