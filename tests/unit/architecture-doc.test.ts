@@ -148,13 +148,16 @@ describe("docs/architecture.md", () => {
   });
 });
 
-describe("README, CONTRIBUTING and docs/*.md", () => {
+describe("README, CONTRIBUTING, docs/*.md and the decision records", () => {
+  const markdownIn = (folder: string) =>
+    readdirSync(path.join(root, folder))
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => `${folder}/${name}`);
   const files = [
     "README.md",
     "CONTRIBUTING.md",
-    ...readdirSync(path.join(root, "docs"))
-      .filter((name) => name.endsWith(".md"))
-      .map((name) => `docs/${name}`),
+    ...markdownIn("docs"),
+    ...markdownIn("docs/decisions"),
   ];
 
   it("the folders and files a path may start with exist", () => {
