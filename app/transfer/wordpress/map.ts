@@ -122,7 +122,7 @@ export function postOf(
   let published = status === "publish";
   if (status === "future") {
     notes.push(
-      `was scheduled for ${createdAt}; TechPulse has no scheduling yet, so it was imported as a draft`,
+      `was scheduled for ${createdAt}; imported as a draft: schedule it again from its edit page`,
     );
   } else if (status === "private") {
     notes.push("was private; imported as a draft");
