@@ -5,6 +5,7 @@ import path from "node:path";
 // With its extension, as Node's own loader needs: Vite checks every config load for what its
 // coming native config loader cannot read and printed a warning for each (issue 37.13).
 import { precompressAssets } from "./vite-plugins/precompress-assets.ts";
+import { reactRendererPatch } from "./vite-plugins/react-renderer-patch.ts";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build's entry is our Express app, so Express, the database layer and the
@@ -48,6 +49,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     chunkModulesReport(),
     serverEntryNames(),
     precompressAssets(),
+    reactRendererPatch(),
   ],
 }));
 

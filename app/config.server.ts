@@ -58,6 +58,15 @@ const envSchema = z
       .min(0, "must be 0 (off) or more")
       .max(4096, "must be at most 4096")
       .default(64),
+    /**
+     * Debugging: false turns off, all at once, what the uncached render path keeps between
+     * requests (reads kept per content version, shared markup, a document's narrowed routes,
+     * reusable queries, stored answers' heads; app/cache/render-keepers.server.ts lists them):
+     * every page is read and rendered whole, and must be the same bytes as with them on
+     * (tests/e2e/render-keepers.spec.ts). The page cache has its own switch (PAGE_CACHE_MB=0);
+     * React's renderer with its three lines changed stays (a renderer, not a keeper).
+     */
+    RENDER_KEEPERS: booleanFlag.default(true),
     /** How long a CDN or proxy may keep a public page (s-maxage), in seconds. */
     CDN_MAX_AGE: z.coerce
       .number({ error: "must be a number of seconds" })

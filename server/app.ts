@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { getConfig } from "~/config.server";
+import { setRenderKeepers } from "~/cache/render-keepers.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability.server";
 import { logger } from "~/logger.server";
 import { localMediaRoot } from "~/media/from-config.server";
@@ -80,6 +81,8 @@ export async function startServer({
   );
   pruning.unref();
   const store = configurePageStore(vite ? 0 : config.PAGE_CACHE_MB * 1024 * 1024);
+  // Read once here; the keepers ask the switch (app/cache/render-keepers.server.ts).
+  setRenderKeepers(config.RENDER_KEEPERS);
   const stopWatching = await watchContentVersion(db);
   const statsLog = setInterval(() => logPageCacheStats(store), 5 * 60 * 1000);
   statsLog.unref();

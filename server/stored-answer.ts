@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { renderKeepersOn } from "~/cache/render-keepers.server";
 import { matchesEtag } from "./etag";
 
 /**
@@ -48,7 +49,8 @@ export function sendStoredAnswer(
     res.writeHead(status, answer.headers).end();
     return false;
   }
-  const plain = isPlainKeepAlive(req, res);
+  // With the render keepers off (`RENDER_KEEPERS=false`) every answer's head is `writeHead`'s.
+  const plain = isPlainKeepAlive(req, res) && renderKeepersOn();
   if (plain && answer.head?.status === status) {
     writeSentHead(res, status, answer.head);
   } else {

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/connection.server";
 import { addBounded } from "~/lib/bounded-map";
 import { watchedContentVersion } from "./content-version.server";
+import { renderKeepersOn } from "./render-keepers.server";
 
 /**
  * Reads of public content kept until the content version moves on: small data that many pages
@@ -8,7 +9,8 @@ import { watchedContentVersion } from "./content-version.server";
  * read once per change rather than once per request. Any write to a table shown on public pages
  * bumps the version in the database (migration 011), so a kept answer is never older than the
  * version a page is rendered under. Where no watcher keeps the version current for `db`
- * (scripts, tests), every call reads.
+ * (scripts, tests), or with the render keepers off (`RENDER_KEEPERS=false`,
+ * `render-keepers.server.ts`), every call reads.
  *
  * Why a kept answer cannot outlive its version: the version is taken before the read starts, so
  * the data read is at least that new, and it is kept under that version; the first caller that
@@ -33,7 +35,7 @@ export function keptPerContentVersionByKey<T>(
   const keptFor = mapPerVersion<Promise<T>>();
   return (db, key) => {
     const version = watchedContentVersion(db);
-    if (version === 0) return read(db, key);
+    if (version === 0 || !renderKeepersOn()) return read(db, key);
     const answers = keptFor(db, version);
     const keptAnswer = answers.get(key);
     if (keptAnswer) return keptAnswer;
@@ -59,7 +61,7 @@ export function keptByIdPerContentVersion<T>(
   const keptFor = mapPerVersion<T>();
   return async (db, ids) => {
     const version = watchedContentVersion(db);
-    if (version === 0) return readMany(db, ids);
+    if (version === 0 || !renderKeepersOn()) return readMany(db, ids);
     const records = keptFor(db, version);
     const found = new Map<string, T>();
     const missing: string[] = [];

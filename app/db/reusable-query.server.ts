@@ -1,5 +1,6 @@
 import { CompiledQuery, type Compilable } from "kysely";
 import type { Db } from "./connection.server";
+import { renderKeepersOn } from "~/cache/render-keepers.server";
 
 /** Shapes kept per query and database: a shape per filter combination and list length. */
 const SHAPES_PER_QUERY = 200;
@@ -24,14 +25,15 @@ const SHAPES_PER_QUERY = 200;
  * truthiness and pass them to Kysely, nothing else. A shape where a placeholder did not end up
  * among the parameters (Kysely wrote it into the SQL text, say) is never kept: every call of it
  * is built and compiled as before. Transactions and databases with plugins (tests counting
- * queries) always build anew, so each call goes through Kysely whole.
+ * queries) always build anew, so each call goes through Kysely whole; so does every call with the
+ * render keepers off (`RENDER_KEEPERS=false`).
  */
 export function reusableQuery<Values extends object, Row>(
   build: (db: Db, values: Values) => Compilable<Row>,
 ): (db: Db, values: Values) => Promise<Row[]> {
   const shapesByDb = new WeakMap<Db, Map<string, Template | null>>();
   return async (db, values) => {
-    if (db.isTransaction || db.getExecutor().plugins.length > 0) {
+    if (db.isTransaction || db.getExecutor().plugins.length > 0 || !renderKeepersOn()) {
       return (await db.executeQuery(build(db, values))).rows;
     }
     const { shape, leaves, placeholders } = placeholdersFor(values);

@@ -1,4 +1,5 @@
 import { matchRoutes, type EntryContext, type RouteObject } from "react-router";
+import { renderKeepersOn } from "~/cache/render-keepers.server";
 
 type RouteManifest = EntryContext["manifest"]["routes"];
 type DocumentRoutes = { routes: RouteManifest; branches: EntryContext["branches"] };
@@ -19,8 +20,11 @@ type DocumentRoutes = { routes: RouteManifest; branches: EntryContext["branches"
  * The route table's ranked branches are narrowed the same way, keeping their order: each parent
  * path then matches the same branch as in the whole table, since that branch is among them and
  * outranks every other one that matches.
+ *
+ * With the render keepers off (`RENDER_KEEPERS=false`) the context is left whole.
  */
 export function withDocumentRoutesOnly(context: EntryContext): EntryContext {
+  if (!renderKeepersOn()) return context;
   const { matches, location, basename } = context.staticHandlerContext;
   const parent = parentPathOf(location.pathname);
   const key = `${matches.map((match) => match.route.id).join("\n")}\n\n${parent}`;

@@ -1,16 +1,19 @@
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { compileFunction } from "node:vm";
 import type { ReactNode } from "react";
 import type { renderToPipeableStream as RenderToPipeableStream } from "react-dom/server";
-import { logger } from "~/logger.server";
+import {
+  changedSource,
+  legacyRendererFile,
+  rendererFile,
+  type Build,
+} from "./react-renderer-patch.server";
 
 // React's server renderers, as `react-dom/server` gives them, loaded here from their own files
 // instead: the legacy one (`renderToString`) is loaded changed (below), and `react-dom/server`
 // would load and compile it a second time at every start.
 
-type Build = "production" | "development";
 type RenderToString = (node: ReactNode) => string;
 
 const BUILD: Build = process.env.NODE_ENV === "production" ? "production" : "development";
@@ -21,13 +24,6 @@ export const renderToPipeableStream: typeof RenderToPipeableStream = (
     renderToPipeableStream: typeof RenderToPipeableStream;
   }
 ).renderToPipeableStream;
-
-/** The three lines that hold the string, each found once, and what they become. */
-const CHANGES: readonly [from: RegExp, to: string][] = [
-  [/(\bresult = "",)/, "$1 sink = newSink(),"],
-  [/null !== chunk && \(result \+= chunk\);/, "null !== chunk && sink.push(chunk);"],
-  [/return result;/, "return sink.done();"],
-];
 
 /** Where a render's pieces go. */
 interface Sink<Output> {
@@ -129,22 +125,21 @@ function newSink(): Sink<unknown> {
  *
  * React offers no way to choose where the pieces go, so its legacy server renderer (the module
  * `react-dom/server` takes `renderToString` from) is loaded from its own file with the three
- * lines that hold the string changed. Should a React version change those lines, React's own
- * `renderToString` is used as it is (and a warning logged): slower, never wrong.
+ * lines that hold the string changed (`./react-renderer-patch.server`). Should a React version
+ * change those lines, loading this module throws (the server does not start), and so do the build
+ * and the tests: the team decides whether to follow React's new source or drop the change; it
+ * never runs React's own renderer quietly. It is not one of the render keepers
+ * (`RENDER_KEEPERS`): it keeps nothing between requests.
  * `tests/unit/react-dom-server.test.ts` checks that the changed renderer is the one loaded and
  * that its markup is React's.
  */
-export const changedRenderer: RenderToString | null = loadChangedRenderer(BUILD);
+export const changedRenderer: RenderToString = loadChangedRenderer(BUILD);
 
 /** `renderToString`: the markup as one string (the kept parts of pages). */
-export const renderToString: RenderToString =
-  changedRenderer ??
-  (createRequire(import.meta.url)(legacyRendererFile(BUILD)) as { renderToString: RenderToString })
-    .renderToString;
+export const renderToString: RenderToString = changedRenderer;
 
 /** A whole document as UTF-8 bytes, `prefix` (its doctype) first. */
 export function renderToBytes(node: ReactNode, prefix: string): Buffer<ArrayBuffer> {
-  if (!changedRenderer) return Buffer.from(prefix + renderToString(node));
   nextSink = () => new Utf8Bytes(prefix);
   try {
     return changedRenderer(node) as unknown as Buffer<ArrayBuffer>;
@@ -153,49 +148,19 @@ export function renderToBytes(node: ReactNode, prefix: string): Buffer<ArrayBuff
   }
 }
 
-/**
- * The file of one of React's Node server renderers ("server": streaming, "server-legacy":
- * `renderToString`), as `react-dom/server.node` loads it for `build`.
- */
-function rendererFile(kind: "server" | "server-legacy", build: Build): string {
-  const serverEntry = createRequire(import.meta.url).resolve("react-dom/server.node");
-  return path.join(path.dirname(serverEntry), "cjs", `react-dom-${kind}.node.${build}.js`);
-}
-
-/** The file of React's legacy server renderer, as `react-dom/server` loads it for `build`. */
-export function legacyRendererFile(build: Build): string {
-  return rendererFile("server-legacy", build);
-}
-
-/** The changed renderer made from React's `build`; null (and a warning) if it cannot be made. */
-export function loadChangedRenderer(build: Build): RenderToString | null {
-  try {
-    const file = legacyRendererFile(build);
-    const source = changedSource(file);
-    const module = { exports: {} as { renderToString?: RenderToString } };
-    const load = compileFunction(
-      source,
-      ["exports", "require", "module", "__filename", "__dirname", "newSink"],
-      { filename: file },
-    );
-    // Its own require: `react` and `react-dom` resolve to the copies the app uses.
-    load(module.exports, createRequire(file), module, file, path.dirname(file), newSink);
-    const render = module.exports.renderToString;
-    if (typeof render !== "function") throw new Error(`${file} exports no renderToString`);
-    return render;
-  } catch (error) {
-    logger.warn({ err: error }, "React's renderToString used as it is");
-    return null;
-  }
-}
-
-/** The source of React's renderer in `file` with the changes made; throws if one cannot be. */
-export function changedSource(file: string): string {
-  let source = readFileSync(file, "utf8");
-  for (const [from, to] of CHANGES) {
-    const found = source.match(new RegExp(from.source, "g"))?.length ?? 0;
-    if (found !== 1) throw new Error(`expected one ${from} in ${file}, found ${found}`);
-    source = source.replace(from, to);
-  }
-  return source;
+/** The changed renderer made from React's `build`; throws if the change does not fit it. */
+export function loadChangedRenderer(build: Build): RenderToString {
+  const file = legacyRendererFile(build);
+  const source = changedSource(file);
+  const module = { exports: {} as { renderToString?: RenderToString } };
+  const load = compileFunction(
+    source,
+    ["exports", "require", "module", "__filename", "__dirname", "newSink"],
+    { filename: file },
+  );
+  // Its own require: `react` and `react-dom` resolve to the copies the app uses.
+  load(module.exports, createRequire(file), module, file, path.dirname(file), newSink);
+  const render = module.exports.renderToString;
+  if (typeof render !== "function") throw new Error(`${file} exports no renderToString`);
+  return render;
 }

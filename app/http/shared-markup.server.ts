@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "./react-dom-server.server";
+import { renderKeepersOn } from "~/cache/render-keepers.server";
 import type { SharedMarkupKeeper } from "~/components/shared-markup";
 import { addBounded } from "~/lib/bounded-map";
 import { logger } from "~/logger.server";
@@ -63,6 +64,8 @@ export function createSharedMarkupKeeper(): SharedMarkupKeeper {
 
   return {
     markupOf(part, inputs) {
+      // Off (`RENDER_KEEPERS=false`): nothing kept, every part rendered in place.
+      if (!renderKeepersOn()) return null;
       let kept = parts.get(part);
       if (!kept) {
         kept = { markup: new Map(), seen: new Map(), scheduled: new Set(), refused: new Map() };

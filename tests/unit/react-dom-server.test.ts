@@ -1,13 +1,20 @@
 import { createRequire } from "node:module";
 import { Fragment, Suspense, createElement as h, useId, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import {
   changedRenderer,
-  changedSource,
-  legacyRendererFile,
   loadChangedRenderer,
   renderToBytes,
+  renderToString,
 } from "~/http/react-dom-server.server";
+import {
+  CHANGES,
+  changedSource,
+  legacyRendererFile,
+  patchLegacyRenderer,
+  RendererPatchError,
+} from "~/http/react-renderer-patch.server";
 
 function Labelled({ label }: { label: string }) {
   const id = useId();
@@ -64,12 +71,15 @@ function Broken(): ReactNode {
 
 describe("renderToString that joins its pieces", () => {
   it("is the one the server uses: React's renderer loaded with the three lines changed", () => {
-    expect(changedRenderer).not.toBeNull();
+    const reacts = createRequire(import.meta.url)(legacyRendererFile("development")) as {
+      renderToString: unknown;
+    };
+    expect(renderToString).toBe(changedRenderer);
+    expect(changedRenderer).not.toBe(reacts.renderToString);
   });
 
   it("gives React's own markup, byte for byte", () => {
-    const joining = loadChangedRenderer("development")!;
-    expect(joining).not.toBeNull();
+    const joining = loadChangedRenderer("development");
     const reacts = createRequire(import.meta.url)(legacyRendererFile("development")) as {
       renderToString: (node: ReactNode) => string;
     };
@@ -118,5 +128,39 @@ describe("renderToString that joins its pieces", () => {
     const source = changedSource(legacyRendererFile("production"));
     expect(source).toContain("sink.push(chunk)");
     expect(source).not.toContain("result += chunk");
+  });
+
+  it("refuses, loudly, a React whose renderer no longer has a line it changes", () => {
+    // A React upgrade that renames the string, drops a line or repeats one: the change throws,
+    // naming the React version, the file and the line it expected, so the server, the build
+    // and these tests stop instead of quietly running React's own, slower renderer.
+    const file = legacyRendererFile("production");
+    const source = readFileSync(file, "utf8");
+    expect(patchLegacyRenderer(source, file, "19.3.1")).toContain("sink.done()");
+    const upgrades = {
+      renamed: source.replace(
+        /null !== chunk && \(result \+= chunk\);/,
+        "null !== chunk && (out += chunk);",
+      ),
+      dropped: source.replace(/return result;/, "return result.valueOf();"),
+      repeated: source.replace(/return result;/, "return result; return result;"),
+    };
+    for (const [change, upgraded] of Object.entries(upgrades)) {
+      expect(upgraded, change).not.toBe(source);
+      expect(() => patchLegacyRenderer(upgraded, file, "20.0.0"), change).toThrow(
+        RendererPatchError,
+      );
+    }
+    const message = (() => {
+      try {
+        patchLegacyRenderer(upgrades.renamed, file, "20.0.0");
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain("react-dom 20.0.0");
+    expect(message).toContain(file);
+    expect(message).toContain(String(CHANGES[1]![0]));
+    expect(message).toContain("Decide on purpose");
   });
 });
