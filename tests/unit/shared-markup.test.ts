@@ -15,6 +15,7 @@ import {
 import { SiteHeader } from "~/components/site-header";
 import type { HeaderUser } from "~/components/user-menu";
 import { createSharedMarkupKeeper } from "~/http/shared-markup.server";
+import { setRenderKeepers } from "~/cache/render-keepers.server";
 
 interface MenuItem {
   name: string;
@@ -167,6 +168,32 @@ describe("shared markup", () => {
         await afterPage();
       }
     }
+  });
+
+  it("keeps nothing with the render keepers off (RENDER_KEEPERS=false): every page renders the part", async () => {
+    const keeper = createSharedMarkupKeeper();
+    const page = () => renderToString(h(Page, { items: ITEMS, current: "ai", keeper }));
+    const spy = vi.spyOn(keeper, "markupOf");
+    setRenderKeepers(false);
+    try {
+      const inPlace = page();
+      for (const _ of [1, 2, 3]) {
+        await afterPage();
+        expect(page()).toBe(inPlace);
+        expect(spy).toHaveLastReturnedWith(null);
+      }
+    } finally {
+      setRenderKeepers(true);
+    }
+    // Nothing was scheduled meanwhile: on again, the part is kept from the second page asking.
+    page();
+    await afterPage();
+    expect(spy).toHaveLastReturnedWith(null);
+    page();
+    await afterPage();
+    expect(keeper.markupOf(Menu, { items: ITEMS, current: "ai" })).toEqual(
+      expect.stringContaining('href="/category/webdev"'),
+    );
   });
 
   it("keeps by value: equal inputs in new objects find the same markup", async () => {
