@@ -150,7 +150,8 @@ export default tseslint.config(
   {
     // Test and benchmark harnesses that create or inspect a raw database with its driver: a
     // PostgreSQL schema per test run, app/db's SQLite wrappers tested against the bare driver,
-    // end-to-end specs reading the server's SQLite file, the archive benchmark's loader.
+    // end-to-end specs reading (or, for the render keepers' comparison, editing two copies of)
+    // the server's SQLite file, the archive benchmark's loader.
     files: [
       "tests/helpers/database.ts",
       "tests/integration/sqlite-statement-cache.test.ts",
@@ -158,6 +159,7 @@ export default tseslint.config(
       "tests/e2e/database-outage.spec.ts",
       "tests/e2e/postgres-database.ts",
       "tests/e2e/hostile-requests.spec.ts",
+      "tests/e2e/render-keepers.spec.ts",
       "tests/e2e/page-cache.spec.ts",
       "bench/archive-data.js",
       "bench/archive.js",

@@ -83,6 +83,9 @@ export async function startServer({
   const store = configurePageStore(vite ? 0 : config.PAGE_CACHE_MB * 1024 * 1024);
   // Read once here; the keepers ask the switch (app/cache/render-keepers.server.ts).
   setRenderKeepers(config.RENDER_KEEPERS);
+  if (!config.RENDER_KEEPERS) {
+    logger.warn("RENDER_KEEPERS=false: every page is read and rendered whole (debugging only)");
+  }
   const stopWatching = await watchContentVersion(db);
   const statsLog = setInterval(() => logPageCacheStats(store), 5 * 60 * 1000);
   statsLog.unref();

@@ -1,6 +1,7 @@
 import { createServer, ServerResponse, type Server } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setRenderKeepers } from "~/cache/render-keepers.server";
 import { sendStoredAnswer, type StoredAnswer } from "../../server/stored-answer";
 
 const ETAG = 'W/"page-1"';
@@ -114,6 +115,26 @@ describe("stored answers", () => {
       const sent = Date.parse(dateOf(later)!);
       expect(new Date(sent).toUTCString()).toBe(dateOf(later));
       expect(Math.abs(Date.now() - sent)).toBeLessThan(5_000);
+    }
+  });
+
+  it("with the render keepers off (RENDER_KEEPERS=false) every answer's head is writeHead's", async () => {
+    const answer = storedAnswer();
+    const writeHead = vi.spyOn(ServerResponse.prototype, "writeHead");
+    setRenderKeepers(false);
+    try {
+      const connection = await rawConnection(await serve(answer));
+      const answers: string[] = [];
+      for (let count = 1; count <= 3; count += 1) {
+        connection.send(GET);
+        answers.push((await connection.answers(count)).at(-1)!);
+      }
+      connection.end();
+      expect(writeHead).toHaveBeenCalledTimes(3);
+      expect(answer.head).toBeUndefined();
+      for (const later of answers.slice(1)) expect(undated(later)).toBe(undated(answers[0]!));
+    } finally {
+      setRenderKeepers(true);
     }
   });
 
