@@ -21,6 +21,7 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SITE_URL).toBeUndefined();
     expect(config.SEED_DEMO).toBe(true);
+    expect(config.RENDER_KEEPERS).toBe(true);
     expect(config.TRUST_PROXY).toBe(false);
     expect(config.dataDir).toBe(path.resolve("./data"));
     expect(config.sqlitePath).toBe(path.join(path.resolve("./data"), "techpulse.sqlite"));
@@ -36,6 +37,7 @@ describe("loadConfig", () => {
       DATABASE_URL: "postgresql://u@h/db",
       SITE_URL: "https://news.example.com/",
       SEED_DEMO: "no",
+      RENDER_KEEPERS: "false",
       TRUST_PROXY: "1",
       DATA_DIR: "/tmp/tp",
     });
@@ -43,6 +45,7 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBe("postgresql://u@h/db");
     expect(config.SITE_URL).toBe("https://news.example.com");
     expect(config.SEED_DEMO).toBe(false);
+    expect(config.RENDER_KEEPERS).toBe(false);
     expect(config.TRUST_PROXY).toBe(1);
     expect(config.sqlitePath).toBe("/tmp/tp/techpulse.sqlite");
   });
@@ -55,6 +58,7 @@ describe("loadConfig", () => {
     ["DATABASE_URL", "mysql://localhost/db"],
     ["DATABASE_URL", "not a url"],
     ["SEED_DEMO", "maybe"],
+    ["RENDER_KEEPERS", "off"],
     ["SITE_URL", "news.example.com"],
     ["NODE_ENV", "staging"],
     ["WORKER_HEAP_MB", "32"],
