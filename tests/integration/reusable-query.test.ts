@@ -1,6 +1,7 @@
 import { expect, it, vi } from "vitest";
 import type { Db } from "~/db/connection.server";
 import { reusableQuery } from "~/db/reusable-query.server";
+import { setRenderKeepers } from "~/cache/render-keepers.server";
 import { QueryCounter } from "../helpers/query-counter";
 import { describeEachEngine, insertTestPost } from "../helpers/database";
 
@@ -123,5 +124,25 @@ describeEachEngine("reusable queries", ({ db }) => {
       .execute(async (trx) => {
         expect(await listing(trx, call)).toEqual(await buildListing(trx, call).execute());
       });
+  });
+
+  it("with the render keepers off (RENDER_KEEPERS=false) builds every call anew", async () => {
+    const { titles } = await seed();
+    const build = vi.fn(buildListing);
+    const listing = reusableQuery(build);
+    const call = { published: true, titles, limit: 10, offset: 0 };
+    setRenderKeepers(false);
+    try {
+      for (const times of [1, 2, 3]) {
+        expect(await listing(db(), call)).toEqual(await buildListing(db(), call).execute());
+        expect(build).toHaveBeenCalledTimes(times);
+      }
+    } finally {
+      setRenderKeepers(true);
+    }
+    await listing(db(), call);
+    await listing(db(), call);
+    // On again: built once more for its template, then run from the kept SQL.
+    expect(build).toHaveBeenCalledTimes(4);
   });
 });

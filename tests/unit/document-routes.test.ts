@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { describe, expect, it } from "vitest";
 import { withDocumentRoutesOnly } from "~/http/document-routes.server";
+import { setRenderKeepers } from "~/cache/render-keepers.server";
 
 // A route table shaped like the app's: a root layout, an index, pages with parameters, a
 // pathless layout, nested admin pages and a catch-all, declared in the order React Router's
@@ -155,5 +156,15 @@ describe("a document rendered with only the routes it uses", () => {
     expect(again.manifest.routes).toBe(first.manifest.routes);
     expect(again.branches).toBe(first.branches);
     expect(first.staticHandlerContext).toBe(context.staticHandlerContext);
+  });
+
+  it("with the render keepers off (RENDER_KEEPERS=false) leaves the context whole", async () => {
+    const context = await entryContext("/article/one");
+    setRenderKeepers(false);
+    try {
+      expect(withDocumentRoutesOnly(context)).toBe(context);
+    } finally {
+      setRenderKeepers(true);
+    }
   });
 });
