@@ -61,9 +61,9 @@ const envSchema = z
     /**
      * Debugging: false turns off, all at once, what the uncached render path keeps between
      * requests (reads kept per content version, shared markup, a document's narrowed routes,
-     * reusable queries, stored answers' heads; app/cache/render-keepers.server.ts lists them):
-     * every page is read and rendered whole, and must be the same bytes as with them on
-     * (tests/e2e/render-keepers.spec.ts). The page cache has its own switch (PAGE_CACHE_MB=0);
+     * reusable queries, sanitized bodies, stored answers' heads; listed in
+     * app/cache/render-keepers.server.ts): every page is read and rendered whole, and must be
+     * the same as with them on (tests/e2e/render-keepers.spec.ts). The page cache has its own switch (PAGE_CACHE_MB=0);
      * React's renderer with its three lines changed stays (a renderer, not a keeper).
      */
     RENDER_KEEPERS: booleanFlag.default(true),

@@ -13,13 +13,16 @@
  * - a document's routes (`~/http/document-routes.server`) are not narrowed: React Router renders
  *   with the whole route manifest, as it does without us;
  * - reusable queries (`~/db/reusable-query.server`) are built and compiled by Kysely per call;
+ * - an article body for display (`~/content/html.server`) is sanitized and highlighted per call;
  * - stored answers (`server/stored-answer.ts`: hashed assets, cached pages) are sent with
  *   `writeHead` every time instead of replaying the head Node made for the first one.
  *
- * Not switched here: the page cache (its own switch, `PAGE_CACHE_MB=0`), and React's legacy
- * server renderer loaded with three lines changed (`~/http/react-dom-server.server`): it is the
- * renderer, keeping nothing between requests, and a test checks its markup is React's byte for
- * byte; a React version it does not fit stops the build and the tests instead.
+ * Not switched here: SQLite's prepared statements (`~/db/sqlite-statement-cache.server`: the
+ * driver's statement objects, no output of ours), the page cache (its own switch,
+ * `PAGE_CACHE_MB=0`), and React's legacy server renderer loaded with three lines changed
+ * (`~/http/react-dom-server.server`): it is the renderer and keeps nothing between requests; a
+ * test checks its markup is React's byte for byte, and a React version it does not fit stops
+ * the build and the tests instead.
  *
  * Set once at start-up (`startServer`, from the configuration); the keepers ask
  * `renderKeepersOn()`, a read of one variable. Scripts and tests that never set it keep the

@@ -1,5 +1,6 @@
 import type sanitizeHtml from "sanitize-html";
 import { lazyRequire } from "~/platform/lazy-require.server";
+import { renderKeepersOn } from "~/cache/render-keepers.server";
 import { countWords } from "~/lib/reading-time";
 import { isSitePath } from "~/lib/site-path";
 import { highlightCodeBlocks } from "./code-highlight.server";
@@ -179,9 +180,10 @@ let displayCacheChars = 0;
  * baseline": rows written by an older version or by hand). That pass cost ~0.5 ms an article, 20 of them per
  * feed request, for bodies that rarely change: each distinct body is sanitized once and kept
  * (least recently used first out). Keyed by the body itself, so an edit can never be served
- * from a stale copy.
+ * from a stale copy. With the render keepers off (`RENDER_KEEPERS=false`) nothing is kept.
  */
 export function displayArticleHtml(html: string): string {
+  if (!renderKeepersOn()) return highlightCodeBlocks(sanitizeArticleHtml(html));
   const cached = displayCache.get(html);
   if (cached !== undefined) {
     displayCache.delete(html);
