@@ -6,7 +6,7 @@ import { useSubmit } from "react-router";
 import { Link } from "~/components/link";
 import { AUTH_TEXT } from "~/lib/auth-text";
 import { Button } from "./ui/button";
-import { AccountButtonContent, accountButtonClass, type HeaderUser } from "./user-menu";
+import { AccountButtonContent, accountButtonClass, type HeaderUser } from "./account-button";
 
 const itemClass =
   "flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground";

@@ -2,15 +2,8 @@ import { LogInIcon } from "~/components/icons/log-in";
 import { lazy, Suspense } from "react";
 import { Link } from "~/components/link";
 import { SIGN_IN } from "~/lib/constants";
-import { Avatar } from "./ui/avatar";
+import { AccountButtonContent, accountButtonClass, type HeaderUser } from "./account-button";
 import { Button } from "./ui/button";
-
-export interface HeaderUser {
-  name: string;
-  email: string;
-  image: string | null;
-  isAdmin: boolean;
-}
 
 const AccountMenu = lazy(() => import("./account-menu"));
 
@@ -34,17 +27,6 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
     </Suspense>
   );
 }
-
-export function AccountButtonContent({ user }: { user: HeaderUser }) {
-  return (
-    <>
-      <Avatar name={user.name} src={user.image} className="size-7 text-xs" />
-      <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{user.name}</span>
-    </>
-  );
-}
-
-export const accountButtonClass = "h-9 gap-2 px-1.5 sm:px-2";
 
 function AccountButtonPlaceholder({ user }: { user: HeaderUser }) {
   return (
