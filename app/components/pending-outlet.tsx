@@ -2,10 +2,8 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import type * as PendingSkeletons from "./pending-skeletons";
 
-export type PendingKind = "home" | "listing" | "article";
-
 /** Which skeleton (if any) a client-side navigation to `pathname` shows while its data loads. */
-export function pendingKindFor(pathname: string): PendingKind | null {
+export function pendingKindFor(pathname: string): PendingSkeletons.PendingKind | null {
   if (pathname === "/") return "home";
   if (/^\/(category|topics)\/[^/]+\/?$/.test(pathname)) return "listing";
   if (/^\/article\/[^/]+\/?$/.test(pathname)) return "article";

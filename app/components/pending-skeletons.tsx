@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { CATEGORY_SKELETON_COUNT } from "~/lib/constants";
 import { ArticleCardSkeleton } from "./article-card";
-import type { PendingKind } from "./pending-outlet";
 import { Skeleton } from "./ui/skeleton";
 
 export function HomePendingSkeleton() {
@@ -93,6 +92,9 @@ export function ArticlePendingSkeleton() {
     </div>
   );
 }
+
+/** The pages that show a skeleton while a client-side navigation loads their data. */
+export type PendingKind = "home" | "listing" | "article";
 
 const SKELETONS: Record<PendingKind, () => ReactNode> = {
   home: HomePendingSkeleton,
