@@ -1,5 +1,6 @@
 import type { Db } from "~/db/connection.server";
-import { searchPublishedPosts, type FullTextHit } from "~/db/full-text-search.server";
+import { searchPublishedPosts } from "~/db/full-text-search.server";
+import type { FullTextHit } from "~/db/full-text-search-types";
 import { SEARCH_RESULT_CAP } from "~/lib/constants";
 import { MATCH_START, searchTokens, snippetToHtml } from "~/lib/search-query";
 import type { SearchHit } from "./types";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { MATCH_END, MATCH_START, SNIPPET_ELLIPSIS, toTsQuery } from "~/lib/search-query";
 import { countPublishedPosts } from "./post-counts.server";
 import type { Db } from "./connection.server";
-import type { FullTextHit, FullTextPage, FullTextRequest } from "./full-text-search.server";
+import type { FullTextHit, FullTextPage, FullTextRequest } from "./full-text-search-types";
 
 /**
  * PostgreSQL's parser reads "<word>" as a tag; ts_headline gets '<' and '>' swapped for

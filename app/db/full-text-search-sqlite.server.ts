@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { MATCH_END, MATCH_START, SNIPPET_ELLIPSIS, toFts5Query } from "~/lib/search-query";
 import type { Db } from "./connection.server";
-import type { FullTextHit, FullTextPage, FullTextRequest } from "./full-text-search.server";
+import type { FullTextHit, FullTextPage, FullTextRequest } from "./full-text-search-types";
 import { readOffMainThread } from "./off-thread-reads.server";
 
 /**
