@@ -19,7 +19,7 @@ import { NotFoundScreen } from "./components/not-found-screen";
 import { PendingOutlet } from "./components/pending-outlet";
 import { ThemeScript, useTheme } from "./components/theme";
 import { useNonce } from "./lib/nonce";
-import { useRootData } from "./lib/root-data";
+import { type RootData, useRootData } from "./lib/root-data";
 import { THEME_STORAGE_KEY, TEXT } from "./lib/constants";
 import { listCategories } from "./taxonomy/taxonomy.server";
 import { siteOrigin } from "./http/site-url.server";
@@ -28,6 +28,7 @@ import { takeFlash } from "./http/flash.server";
 import { FlashMessage } from "./components/flash-message";
 import { LazyToaster } from "./components/lazy-toaster";
 import { getSiteSettings, keptSocialLinksOf } from "./settings/settings.server";
+import type { SiteIdentity } from "./settings/site-settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, settings, user, { flash, clear }] = await Promise.all([
@@ -36,14 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSessionUser(request, context.services.auth),
     takeFlash(request),
   ]);
-  const site = {
+  const site: SiteIdentity = {
     title: settings.title,
     tagline: settings.tagline,
     description: settings.description,
     socialLinks: keptSocialLinksOf(settings),
   };
   return data(
-    { origin: siteOrigin(request), categories, site, user, flash },
+    { origin: siteOrigin(request), categories, site, user, flash } satisfies RootData,
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
@@ -83,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
-  const { categories, user, flash } = useRootData();
+  const { categories, user, flash, site } = useRootData();
   const theme = useTheme();
   return (
     <LinkNavigation>
@@ -94,12 +95,12 @@ function Shell({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader categories={categories} user={user} />
+        <SiteHeader categories={categories} user={user} site={site} />
         <FlashMessage flash={flash} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter categories={categories} />
+        <SiteFooter categories={categories} site={site} />
         <LazyToaster theme={theme} />
       </SearchDialogProvider>
     </LinkNavigation>

@@ -1,8 +1,7 @@
 import { RssIcon } from "~/components/icons/rss";
 import { Link } from "~/components/link";
 import { COMPANY_LINKS, TEXT } from "~/lib/constants";
-import { useRootData } from "~/lib/root-data";
-import type { SocialLink } from "~/settings/site-settings";
+import type { SiteIdentity, SocialLink } from "~/settings/site-settings";
 import { Brand } from "./brand";
 import { NewsletterForm } from "./newsletter-form";
 import { SharedMarkup } from "./shared-markup";
@@ -17,8 +16,13 @@ interface CategoryLink {
  * The site's footer. Its markup depends only on the categories, the site's settings and the year,
  * so the server keeps it (`SharedMarkup`): the same for every reader of a content version.
  */
-export function SiteFooter({ categories }: { categories: readonly CategoryLink[] }) {
-  const { site } = useRootData();
+export function SiteFooter({
+  categories,
+  site,
+}: {
+  categories: readonly CategoryLink[];
+  site: SiteIdentity;
+}) {
   return (
     <SharedMarkup
       as="footer"

@@ -6,13 +6,14 @@ import { Form, useLocation } from "react-router";
 import { Link } from "~/components/link";
 import { cn } from "~/lib/cn";
 import { TEXT } from "~/lib/constants";
-import { useRootData } from "~/lib/root-data";
+import type { SiteIdentity } from "~/settings/site-settings";
 import { Brand } from "./brand";
 import { ThemeToggle } from "./theme";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 import { SharedMarkup } from "./shared-markup";
-import { UserMenu, type HeaderUser } from "./user-menu";
+import type { HeaderUser } from "./account-button";
+import { UserMenu } from "./user-menu";
 
 interface CategoryLink {
   name: string;
@@ -28,12 +29,13 @@ interface CategoryLink {
 export function SiteHeader({
   categories,
   user,
+  site,
 }: {
   categories: readonly CategoryLink[];
   user: HeaderUser | null;
+  site: SiteIdentity;
 }) {
   const { pathname } = useLocation();
-  const { site } = useRootData();
   // What NavLink would mark active, from the one location read above rather than per link.
   const current = categories.find((category) => pathname === `/category/${category.slug}`);
   return (

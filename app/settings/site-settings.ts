@@ -29,6 +29,14 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 /** One of the site's social profiles. */
 export type SocialLink = ReturnType<typeof socialLinksOf>[number];
 
+/** What every page shows of the settings (the root loader's `site`): header, footer, meta tags. */
+export interface SiteIdentity {
+  title: string;
+  tagline: string;
+  description: string;
+  socialLinks: readonly SocialLink[];
+}
+
 /** The social profiles that are set, in display order. */
 export function socialLinksOf(settings: SiteSettings) {
   return [

@@ -75,7 +75,7 @@ describe("newsletter form", () => {
           title: "Get TechPulse in your inbox",
           body: "Once a week.",
         }),
-        h(SiteFooter, { key: "footer", categories }),
+        h(SiteFooter, { key: "footer", categories, site }),
       ]);
     const keeper = createSharedMarkupKeeper();
     const spy = vi.spyOn(keeper, "markupOf");
@@ -93,7 +93,7 @@ describe("newsletter form", () => {
   it("the browser hydrates the server's kept footer without a mismatch, then posts through its fetcher", async () => {
     vi.stubEnv("SSR", true);
     const keeper = createSharedMarkupKeeper();
-    const footer = () => h(SiteFooter, { categories });
+    const footer = () => h(SiteFooter, { categories, site });
     renderToString(inRouter(footer, keeper));
     renderToString(inRouter(footer, keeper));
     await afterPage();

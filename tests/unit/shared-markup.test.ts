@@ -13,7 +13,7 @@ import {
   type SharedMarkupKeeper,
 } from "~/components/shared-markup";
 import { SiteHeader } from "~/components/site-header";
-import type { HeaderUser } from "~/components/user-menu";
+import type { HeaderUser } from "~/components/account-button";
 import { createSharedMarkupKeeper } from "~/http/shared-markup.server";
 import { setRenderKeepers } from "~/cache/render-keepers.server";
 
@@ -335,7 +335,7 @@ describe("site header", () => {
   const site = { title: "TechPulse", tagline: "", description: "", socialLinks: [] };
   const page = (keeper: SharedMarkupKeeper | null, user: HeaderUser | null, path = "/") => {
     const Stub = createRoutesStub([
-      { id: "root", path: "/*", Component: () => h(SiteHeader, { categories, user }) },
+      { id: "root", path: "/*", Component: () => h(SiteHeader, { categories, user, site }) },
     ]);
     return renderToString(
       h(
