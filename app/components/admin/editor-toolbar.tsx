@@ -13,9 +13,11 @@ import { QuoteIcon } from "~/components/icons/quote";
 import { Redo2Icon } from "~/components/icons/redo-2";
 import { TableIcon } from "~/components/icons/table";
 import { Undo2Icon } from "~/components/icons/undo-2";
+import type { IconComponent } from "~/components/icons/icon";
 import { Toolbar } from "radix-ui";
 import { CodeLanguageSelect } from "./code-language-select";
-import { formatCommands, selectedImage } from "./editor-commands";
+import { CommandButtons, type CommandButtonSpec } from "./command-buttons";
+import { selectedImage } from "./editor-commands";
 import { ImageDetailsPopover } from "./image-details-popover";
 import { ImagePopover, type ImageRequest } from "./image-popover";
 import { LinkPopover } from "./link-popover";
@@ -43,6 +45,63 @@ function selectToolbarState({ editor }: { editor: Editor }) {
     canRedo: editor.can().redo(),
   };
 }
+
+type ToolbarState = ReturnType<typeof selectToolbarState>;
+type ToolbarCommand = CommandButtonSpec<ToolbarState>;
+
+/** A format the caret can be in: its button toggles it and shows pressed while it is active. */
+function toggle(
+  command: Extract<keyof ToolbarState, CommandButtonSpec["command"]>,
+  label: string,
+  icon: IconComponent,
+  shortcut?: string,
+): ToolbarCommand {
+  return { command, label, icon, shortcut, pressed: (state) => state[command] };
+}
+
+// The toolbar's command buttons, group by group (separators and popovers stand between groups).
+const HEADINGS = [
+  toggle("heading2", "Heading 2", Heading2Icon, "Mod+Alt+2"),
+  toggle("heading3", "Heading 3", Heading3Icon, "Mod+Alt+3"),
+];
+
+const MARKS = [
+  toggle("bold", "Bold", BoldIcon, "Mod+B"),
+  toggle("italic", "Italic", ItalicIcon, "Mod+I"),
+];
+
+const BLOCKS: ToolbarCommand[] = [
+  toggle("bulletList", "Bulleted list", ListIcon, "Mod+Shift+8"),
+  toggle("orderedList", "Numbered list", ListOrderedIcon, "Mod+Shift+7"),
+  toggle("blockquote", "Quote", QuoteIcon, "Mod+Shift+B"),
+  toggle("codeBlock", "Code block", CodeXmlIcon, "Mod+Alt+C"),
+  { command: "horizontalRule", label: "Horizontal rule", icon: MinusIcon },
+  toggle("callout", "Callout", MessageSquareWarningIcon),
+  // No tables inside tables: the sanitizer would keep them, but nobody can read them.
+  {
+    command: "insertTable",
+    label: "Insert table",
+    icon: TableIcon,
+    enabled: (state) => !state.table,
+  },
+];
+
+const HISTORY: ToolbarCommand[] = [
+  {
+    command: "undo",
+    label: "Undo",
+    icon: Undo2Icon,
+    shortcut: "Mod+Z",
+    enabled: (state) => state.canUndo,
+  },
+  {
+    command: "redo",
+    label: "Redo",
+    icon: Redo2Icon,
+    shortcut: "Mod+Shift+Z",
+    enabled: (state) => state.canRedo,
+  },
+];
 
 export function EditorToolbar({
   editor,
@@ -72,39 +131,9 @@ export function EditorToolbar({
         aria-label={`Formatting: ${label}`}
         className="flex flex-wrap items-center gap-0.5 rounded-t-md border-b bg-muted/50 p-1"
       >
-        <ToolbarButton
-          label="Heading 2"
-          icon={Heading2Icon}
-          shortcut="Mod+Alt+2"
-          pressed={state.heading2}
-          disabled={off}
-          onClick={() => formatCommands.heading2(editor)}
-        />
-        <ToolbarButton
-          label="Heading 3"
-          icon={Heading3Icon}
-          shortcut="Mod+Alt+3"
-          pressed={state.heading3}
-          disabled={off}
-          onClick={() => formatCommands.heading3(editor)}
-        />
+        <CommandButtons editor={editor} buttons={HEADINGS} state={state} disabled={off} />
         <ToolbarSeparator />
-        <ToolbarButton
-          label="Bold"
-          icon={BoldIcon}
-          shortcut="Mod+B"
-          pressed={state.bold}
-          disabled={off}
-          onClick={() => formatCommands.bold(editor)}
-        />
-        <ToolbarButton
-          label="Italic"
-          icon={ItalicIcon}
-          shortcut="Mod+I"
-          pressed={state.italic}
-          disabled={off}
-          onClick={() => formatCommands.italic(editor)}
-        />
+        <CommandButtons editor={editor} buttons={MARKS} state={state} disabled={off} />
         <LinkPopover
           editor={editor}
           active={state.link}
@@ -113,76 +142,12 @@ export function EditorToolbar({
           disabled={off}
         />
         <ToolbarSeparator />
-        <ToolbarButton
-          label="Bulleted list"
-          icon={ListIcon}
-          shortcut="Mod+Shift+8"
-          pressed={state.bulletList}
-          disabled={off}
-          onClick={() => formatCommands.bulletList(editor)}
-        />
-        <ToolbarButton
-          label="Numbered list"
-          icon={ListOrderedIcon}
-          shortcut="Mod+Shift+7"
-          pressed={state.orderedList}
-          disabled={off}
-          onClick={() => formatCommands.orderedList(editor)}
-        />
-        <ToolbarButton
-          label="Quote"
-          icon={QuoteIcon}
-          shortcut="Mod+Shift+B"
-          pressed={state.blockquote}
-          disabled={off}
-          onClick={() => formatCommands.blockquote(editor)}
-        />
-        <ToolbarButton
-          label="Code block"
-          icon={CodeXmlIcon}
-          shortcut="Mod+Alt+C"
-          pressed={state.codeBlock}
-          disabled={off}
-          onClick={() => formatCommands.codeBlock(editor)}
-        />
-        <ToolbarButton
-          label="Horizontal rule"
-          icon={MinusIcon}
-          disabled={off}
-          onClick={() => formatCommands.horizontalRule(editor)}
-        />
-        <ToolbarButton
-          label="Callout"
-          icon={MessageSquareWarningIcon}
-          pressed={state.callout}
-          disabled={off}
-          onClick={() => formatCommands.callout(editor)}
-        />
-        <ToolbarButton
-          label="Insert table"
-          icon={TableIcon}
-          // No tables inside tables: the sanitizer would keep them, but nobody can read them.
-          disabled={off || state.table}
-          onClick={() => formatCommands.insertTable(editor)}
-        />
+        <CommandButtons editor={editor} buttons={BLOCKS} state={state} disabled={off} />
         <ImagePopover editor={editor} disabled={off} onRequestImage={onRequestImage} />
         <ImageDetailsPopover editor={editor} disabled={off || !state.imageSelected} />
         <VideoEmbedPopover editor={editor} disabled={off} />
         <ToolbarSeparator />
-        <ToolbarButton
-          label="Undo"
-          icon={Undo2Icon}
-          shortcut="Mod+Z"
-          disabled={off || !state.canUndo}
-          onClick={() => formatCommands.undo(editor)}
-        />
-        <ToolbarButton
-          label="Redo"
-          icon={Redo2Icon}
-          shortcut="Mod+Shift+Z"
-          disabled={off || !state.canRedo}
-          onClick={() => formatCommands.redo(editor)}
-        />
+        <CommandButtons editor={editor} buttons={HISTORY} state={state} disabled={off} />
         <ToolbarSeparator />
         <ToolbarButton
           label="HTML"

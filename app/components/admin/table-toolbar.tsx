@@ -5,8 +5,15 @@ import { Columns3Icon } from "~/components/icons/columns-3";
 import { Rows3Icon } from "~/components/icons/rows-3";
 import { Trash2Icon } from "~/components/icons/trash-2";
 import { Toolbar } from "radix-ui";
-import { formatCommands } from "./editor-commands";
-import { ToolbarButton } from "./toolbar-button";
+import { CommandButtons, type CommandButtonSpec } from "./command-buttons";
+
+const TABLE_COMMANDS: CommandButtonSpec[] = [
+  { command: "addRowAfter", label: "Add row below", icon: BetweenHorizontalStartIcon },
+  { command: "deleteRow", label: "Delete row", icon: Rows3Icon },
+  { command: "addColumnAfter", label: "Add column right", icon: BetweenVerticalStartIcon },
+  { command: "deleteColumn", label: "Delete column", icon: Columns3Icon },
+  { command: "deleteTable", label: "Delete table", icon: Trash2Icon },
+];
 
 /**
  * Row and column commands for the table at the caret, shown under the main toolbar only while
@@ -21,31 +28,7 @@ export function TableToolbar({ editor }: { editor: Editor }) {
       <span className="px-2 text-xs font-semibold text-muted-foreground" aria-hidden="true">
         Table
       </span>
-      <ToolbarButton
-        label="Add row below"
-        icon={BetweenHorizontalStartIcon}
-        onClick={() => formatCommands.addRowAfter(editor)}
-      />
-      <ToolbarButton
-        label="Delete row"
-        icon={Rows3Icon}
-        onClick={() => formatCommands.deleteRow(editor)}
-      />
-      <ToolbarButton
-        label="Add column right"
-        icon={BetweenVerticalStartIcon}
-        onClick={() => formatCommands.addColumnAfter(editor)}
-      />
-      <ToolbarButton
-        label="Delete column"
-        icon={Columns3Icon}
-        onClick={() => formatCommands.deleteColumn(editor)}
-      />
-      <ToolbarButton
-        label="Delete table"
-        icon={Trash2Icon}
-        onClick={() => formatCommands.deleteTable(editor)}
-      />
+      <CommandButtons editor={editor} buttons={TABLE_COMMANDS} state={undefined} />
     </Toolbar.Root>
   );
 }
