@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "react-router";
 import type { Db } from "~/db/connection.server";
 
 /** Snapshot of everything an admin loader or action could change, as one comparable string. */
@@ -60,4 +61,26 @@ export async function outcomeOf(result: Promise<unknown>): Promise<Outcome> {
     if (outcome) return outcome;
     throw thrown;
   }
+}
+
+/** What a loader or action is called with, as React Router calls it. */
+export interface RouteArgs {
+  request: Request;
+  params: Record<string, string>;
+  context: AppLoadContext;
+}
+
+export interface RouteModule {
+  loader?: (args: never) => unknown;
+  action?: (args: never) => unknown;
+}
+
+/** A route module's loader or action, called directly as React Router would call it. */
+export function routeFunction(
+  module: RouteModule,
+  kind: "loader" | "action",
+): (args: RouteArgs) => Promise<unknown> {
+  const run = module[kind] as ((args: RouteArgs) => unknown) | undefined;
+  if (!run) throw new Error(`The route module has no ${kind}.`);
+  return (args) => Promise.resolve(run(args));
 }

@@ -15,7 +15,12 @@ import * as exportRoute from "~/routes/admin-export";
 import { describeEachEngine, seedDemo } from "../helpers/database";
 import { cookieFrom, formRequest, TEST_ORIGIN, usingTestAuth } from "../helpers/auth";
 import { useRouteServices } from "../helpers/route-services";
-import { outcomeOf, snapshotAdminState } from "../helpers/authorization";
+import {
+  outcomeOf,
+  routeFunction,
+  snapshotAdminState,
+  type RouteModule,
+} from "../helpers/authorization";
 
 const subscriberId = "11111111-1111-4111-8111-111111111111";
 const messageId = "00000000-0000-4000-8000-00000000c0de";
@@ -81,46 +86,49 @@ describeEachEngine(
       form: Record<string, string>;
     }
 
+    /** A route's action (or a resource route's loader) as a function of the request. */
+    const callWith =
+      (kind: "loader" | "action") =>
+      (module: RouteModule, params: Record<string, string> = {}) =>
+      (request: Request) =>
+        routeFunction(module, kind)({ request, params, context: t.context() });
+    const action = callWith("action");
+    const loader = callWith("loader");
+
     const cases = (): ActionCase[] => [
       {
         name: "create post",
-        run: (r: Request) =>
-          postsRoute.action({ request: r, params: {}, context: t.context() } as never),
+        run: action(postsRoute),
         path: "/admin-hub/posts",
         form: { title: "X", slug: "x-post", content: "<p>x</p>", published: "on" },
       },
       {
         name: "edit post",
-        run: (r: Request) =>
-          postEditRoute.action({ request: r, params: { postId }, context: t.context() } as never),
+        run: action(postEditRoute, { postId }),
         path: `/admin-hub/posts/${postId}`,
         form: { intent: "save", title: "Hacked", slug: "hacked", content: "<p>x</p>" },
       },
       {
         name: "unpublish post",
-        run: (r: Request) =>
-          postEditRoute.action({ request: r, params: { postId }, context: t.context() } as never),
+        run: action(postEditRoute, { postId }),
         path: `/admin-hub/posts/${postId}`,
         form: { intent: "unpublish" },
       },
       {
         name: "delete post",
-        run: (r: Request) =>
-          postEditRoute.action({ request: r, params: { postId }, context: t.context() } as never),
+        run: action(postEditRoute, { postId }),
         path: `/admin-hub/posts/${postId}`,
         form: { intent: "delete" },
       },
       {
         name: "delete post from the posts list",
-        run: (r: Request) =>
-          postsRoute.action({ request: r, params: {}, context: t.context() } as never),
+        run: action(postsRoute),
         path: "/admin-hub/posts",
         form: { intent: "delete", postId },
       },
       {
         name: "create category",
-        run: (r: Request) =>
-          categoriesRoute.action({ request: r, params: {}, context: t.context() } as never),
+        run: action(categoriesRoute),
         path: "/admin-hub/categories",
         form: {
           intent: "create",
@@ -133,118 +141,91 @@ describeEachEngine(
       },
       {
         name: "delete category",
-        run: (r: Request) =>
-          categoriesRoute.action({ request: r, params: {}, context: t.context() } as never),
+        run: action(categoriesRoute),
         path: "/admin-hub/categories",
         form: { intent: "delete", id: categoryId, moveTo: "" },
       },
       {
         name: "reorder category",
-        run: (r: Request) =>
-          categoriesRoute.action({ request: r, params: {}, context: t.context() } as never),
+        run: action(categoriesRoute),
         path: "/admin-hub/categories",
         form: { intent: "down", id: categoryId },
       },
       {
         name: "grant admin",
-        run: (r: Request) =>
-          usersRoute.action({ request: r, params: {}, context: t.context() } as never),
+        run: action(usersRoute),
         path: "/admin-hub/users",
         form: { intent: "grant", userId: readerId },
       },
       {
         name: "end sessions",
-        run: (r: Request) =>
-          usersRoute.action({ request: r, params: {}, context: t.context() } as never),
+        run: action(usersRoute),
         path: "/admin-hub/users",
         form: { intent: "sessions", userId: readerId },
       },
       {
         name: "save settings",
-        run: (r: Request) =>
-          settingsRoute.action({ request: r, params: {}, context: t.context() } as never),
+        run: action(settingsRoute),
         path: "/admin-hub/settings",
         form: { title: "Hacked", tagline: "Hacked" },
       },
       {
         name: "mark message read",
-        run: (r: Request) =>
-          inboxMessageRoute.action({
-            request: r,
-            params: { messageId },
-            context: t.context(),
-          } as never),
+        run: action(inboxMessageRoute, { messageId }),
         path: `/admin-hub/inbox/${messageId}`,
         form: { intent: "read" },
       },
       {
         name: "mark message unread",
-        run: (r: Request) =>
-          inboxMessageRoute.action({
-            request: r,
-            params: { messageId: readMessageId },
-            context: t.context(),
-          } as never),
+        run: action(inboxMessageRoute, { messageId: readMessageId }),
         path: `/admin-hub/inbox/${readMessageId}`,
         form: { intent: "unread" },
       },
       {
         name: "delete message",
-        run: (r: Request) =>
-          inboxMessageRoute.action({
-            request: r,
-            params: { messageId },
-            context: t.context(),
-          } as never),
+        run: action(inboxMessageRoute, { messageId }),
         path: `/admin-hub/inbox/${messageId}`,
         form: { intent: "delete" },
       },
       {
         name: "delete media",
-        run: (r: Request) =>
-          mediaDeleteRoute.action({ request: r, params: {}, context: t.context() } as never),
+        run: action(mediaDeleteRoute),
         path: "/admin-hub/media/delete",
         form: { id: "00000000-0000-4000-8000-000000000000" },
       },
       {
         name: "email post to subscribers",
-        run: (r: Request) =>
-          postEditRoute.action({ request: r, params: { postId }, context: t.context() } as never),
+        run: action(postEditRoute, { postId }),
         path: `/admin-hub/posts/${postId}`,
         form: { intent: "email-subscribers" },
       },
       {
         name: "remove subscriber",
-        run: (r: Request) =>
-          subscribersRoute.action({ request: r, params: {}, context: t.context() } as never),
+        run: action(subscribersRoute),
         path: "/admin-hub/subscribers",
         form: { intent: "delete", subscriberId },
       },
       {
         name: "export subscribers (GET resource route)",
-        run: (r: Request) =>
-          subscribersExportRoute.loader({ request: r, params: {}, context: t.context() } as never),
+        run: loader(subscribersExportRoute),
         path: "/admin-hub/subscribers/export",
         form: {},
       },
       {
         name: "upload media",
-        run: (r: Request) =>
-          mediaUploadRoute.action({ request: r, params: {}, context: t.context() } as never),
+        run: action(mediaUploadRoute),
         path: "/admin-hub/media/upload",
         form: {},
       },
       {
         name: "start an import",
-        run: (r: Request) =>
-          importRoute.action({ request: r, params: {}, context: t.context() } as never),
+        run: action(importRoute),
         path: "/admin-hub/import",
         form: { intent: "start", jobId: "00000000-0000-4000-8000-000000000000" },
       },
       {
         name: "download the site export (GET resource route)",
-        run: (r: Request) =>
-          exportRoute.loader({ request: r, params: {}, context: t.context() } as never),
+        run: loader(exportRoute),
         path: "/admin-hub/export?part=content",
         form: {},
       },
@@ -256,13 +237,7 @@ describeEachEngine(
       for (const cookie of [undefined, readerCookie]) {
         const headers = new Headers(cookie ? { cookie } : {});
         const request = new Request(`${TEST_ORIGIN}/admin-hub/inbox/${messageId}`, { headers });
-        const status = await statusOf(
-          inboxMessageRoute.loader({
-            request,
-            params: { messageId },
-            context: t.context(),
-          } as never),
-        );
+        const status = await statusOf(loader(inboxMessageRoute, { messageId })(request));
         expect(status).toBe(302);
       }
       const row = await db()

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { createVerifiedAccount } from "~/auth/admin-accounts.server";
@@ -29,7 +28,13 @@ import * as mediaUploadRoute from "~/routes/admin-media-upload";
 import { describeEachEngine, insertTestPost, seedDemo } from "../helpers/database";
 import { formRequest, signedInAccount, TEST_ORIGIN, usingTestAuth } from "../helpers/auth";
 import { useRouteServices } from "../helpers/route-services";
-import { outcomeOf, snapshotAdminState } from "../helpers/authorization";
+import {
+  outcomeOf,
+  routeFunction,
+  snapshotAdminState,
+  type RouteArgs,
+  type RouteModule,
+} from "../helpers/authorization";
 
 type Actor = "anonymous" | "reader" | StaffRole;
 const ACTORS: Actor[] = ["anonymous", "reader", "contributor", "author", "editor", "admin"];
@@ -56,26 +61,26 @@ interface Case {
   changesNothing?: boolean;
 }
 
-/** What a loader or action is called with, as React Router calls it. */
-interface RouteArgs {
-  request: Request;
-  params: Record<string, string>;
-  context: AppLoadContext;
-}
-
 /** Every loader and action some case calls, to prove no admin route is left out. */
 const covered = new Set<unknown>();
 
-const call = (
-  module: {
-    loader?: (args: never) => unknown;
-    action?: (args: never) => unknown;
-  },
-  kind: "loader" | "action",
-) => {
+const call = (module: RouteModule, kind: "loader" | "action") => {
   covered.add(module[kind]);
-  return (args: RouteArgs) => Promise.resolve((module[kind] as (args: unknown) => unknown)(args));
+  return routeFunction(module, kind);
 };
+
+/** A case's route: its loader (a GET of `path`) or its action (a form POST to `path`). */
+const routeAt =
+  (kind: Case["kind"]) =>
+  (module: RouteModule, path: string | Case["path"]): Pick<Case, "kind" | "path" | "run"> => ({
+    kind,
+    path: typeof path === "string" ? () => path : path,
+    run: call(module, kind),
+  });
+const screen = routeAt("loader");
+const form = routeAt("action");
+const postPage = (f: Fixture) => `/admin-hub/posts/${f.params.postId}`;
+const messagePage = (f: Fixture) => `/admin-hub/inbox/${f.params.messageId}`;
 
 /** Downloads: only the status matters here, the body is dropped (its temporary file goes). */
 const download = (run: ReturnType<typeof call>) => async (args: RouteArgs) => {
@@ -181,97 +186,47 @@ describeEachEngine(
 
     const cases = (): Case[] => [
       // Screens (loaders)
-      {
-        name: "admin shell",
-        kind: "loader",
-        path: () => "/admin-hub",
-        run: call(layoutRoute, "loader"),
-        allowed: EVERY_STAFF,
-      },
-      {
-        name: "dashboard",
-        kind: "loader",
-        path: () => "/admin-hub",
-        run: call(dashboardRoute, "loader"),
-        allowed: EVERY_STAFF,
-      },
-      {
-        name: "posts list",
-        kind: "loader",
-        path: () => "/admin-hub/posts",
-        run: call(postsRoute, "loader"),
-        allowed: EVERY_STAFF,
-      },
+      { name: "admin shell", ...screen(layoutRoute, "/admin-hub"), allowed: EVERY_STAFF },
+      { name: "dashboard", ...screen(dashboardRoute, "/admin-hub"), allowed: EVERY_STAFF },
+      { name: "posts list", ...screen(postsRoute, "/admin-hub/posts"), allowed: EVERY_STAFF },
       {
         name: "edit page of a contributor's draft",
-        kind: "loader",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "loader"),
+        ...screen(postEditRoute, postPage),
         allowed: ["contributor", "editor", "admin"],
         prepare: postFixture("contributor", false, {}),
       },
       {
         name: "edit page of an author's post",
-        kind: "loader",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "loader"),
+        ...screen(postEditRoute, postPage),
         allowed: AUTHORS_UP,
         prepare: postFixture("author", true, {}),
       },
       {
         name: "categories",
-        kind: "loader",
-        path: () => "/admin-hub/categories",
-        run: call(categoriesRoute, "loader"),
+        ...screen(categoriesRoute, "/admin-hub/categories"),
         allowed: EDITORS_UP,
       },
-      {
-        name: "media library",
-        kind: "loader",
-        path: () => "/admin-hub/media",
-        run: call(mediaRoute, "loader"),
-        allowed: AUTHORS_UP,
-      },
+      { name: "media library", ...screen(mediaRoute, "/admin-hub/media"), allowed: AUTHORS_UP },
       {
         name: "media picker (editor)",
-        kind: "loader",
-        path: () => "/admin-hub/media/picker",
-        run: call(mediaPickerRoute, "loader"),
+        ...screen(mediaPickerRoute, "/admin-hub/media/picker"),
         allowed: EVERY_STAFF,
       },
-      {
-        name: "users",
-        kind: "loader",
-        path: () => "/admin-hub/users",
-        run: call(usersRoute, "loader"),
-        allowed: EDITORS_UP,
-      },
-      {
-        name: "settings",
-        kind: "loader",
-        path: () => "/admin-hub/settings",
-        run: call(settingsRoute, "loader"),
-        allowed: ADMINS,
-      },
+      { name: "users", ...screen(usersRoute, "/admin-hub/users"), allowed: EDITORS_UP },
+      { name: "settings", ...screen(settingsRoute, "/admin-hub/settings"), allowed: ADMINS },
       {
         name: "subscribers",
-        kind: "loader",
-        path: () => "/admin-hub/subscribers",
-        run: call(subscribersRoute, "loader"),
+        ...screen(subscribersRoute, "/admin-hub/subscribers"),
         allowed: ADMINS,
       },
       {
         name: "subscribers export",
-        kind: "loader",
-        path: () => "/admin-hub/subscribers/export",
-        run: call(subscribersExportRoute, "loader"),
+        ...screen(subscribersExportRoute, "/admin-hub/subscribers/export"),
         allowed: ADMINS,
       },
       {
         name: "import and export screen",
-        kind: "loader",
-        path: () => "/admin-hub/import",
-        run: call(importRoute, "loader"),
+        ...screen(importRoute, "/admin-hub/import"),
         allowed: ADMINS,
       },
       {
@@ -281,18 +236,10 @@ describeEachEngine(
         run: download(call(exportRoute, "loader")),
         allowed: ADMINS,
       },
-      {
-        name: "inbox",
-        kind: "loader",
-        path: () => "/admin-hub/inbox",
-        run: call(inboxRoute, "loader"),
-        allowed: ADMINS,
-      },
+      { name: "inbox", ...screen(inboxRoute, "/admin-hub/inbox"), allowed: ADMINS },
       {
         name: "inbox message (marks it read)",
-        kind: "loader",
-        path: (f) => `/admin-hub/inbox/${f.params.messageId}`,
-        run: call(inboxMessageRoute, "loader"),
+        ...screen(inboxMessageRoute, messagePage),
         allowed: ADMINS,
         prepare: async () => ({ params: { messageId: await insertMessage() }, form: {} }),
       },
@@ -300,9 +247,7 @@ describeEachEngine(
       // Posts
       {
         name: "create a draft",
-        kind: "action",
-        path: () => "/admin-hub/posts",
-        run: call(postsRoute, "action"),
+        ...form(postsRoute, "/admin-hub/posts"),
         allowed: EVERY_STAFF,
         prepare: async () => ({
           params: {},
@@ -311,9 +256,7 @@ describeEachEngine(
       },
       {
         name: "create a published post",
-        kind: "action",
-        path: () => "/admin-hub/posts",
-        run: call(postsRoute, "action"),
+        ...form(postsRoute, "/admin-hub/posts"),
         allowed: AUTHORS_UP,
         prepare: async () => ({
           params: {},
@@ -322,105 +265,79 @@ describeEachEngine(
       },
       {
         name: "edit a contributor's draft",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: ["contributor", "editor", "admin"],
         prepare: postFixture("contributor", false, saveForm(false)),
       },
       {
         name: "edit a contributor's published post",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: EDITORS_UP,
         prepare: postFixture("contributor", true, saveForm(true)),
       },
       {
         name: "edit an author's post",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: AUTHORS_UP,
         prepare: postFixture("author", true, saveForm(true)),
       },
       {
         name: "publish by saving a contributor's draft",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: EDITORS_UP,
         prepare: postFixture("contributor", false, saveForm(true)),
       },
       {
         name: "publish a contributor's draft",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: EDITORS_UP,
         prepare: postFixture("contributor", false, { intent: "publish" }),
       },
       {
         name: "publish an author's draft",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: AUTHORS_UP,
         prepare: postFixture("author", false, { intent: "publish" }),
       },
       {
         name: "unpublish an editor's post",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: EDITORS_UP,
         prepare: postFixture("editor", true, { intent: "unpublish" }),
       },
       {
         name: "submit a contributor's draft for review",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: ["contributor"],
         prepare: postFixture("contributor", false, { intent: "submit" }),
       },
       {
         name: "delete a contributor's draft",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: ["contributor", "editor", "admin"],
         prepare: postFixture("contributor", false, { intent: "delete" }),
       },
       {
         name: "delete an author's post",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: AUTHORS_UP,
         prepare: postFixture("author", true, { intent: "delete" }),
       },
       {
         name: "schedule a contributor's draft",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: EDITORS_UP,
         prepare: postFixture("contributor", false, { intent: "schedule", scheduledAt: tomorrow() }),
       },
       {
         name: "schedule an author's draft",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: AUTHORS_UP,
         prepare: postFixture("author", false, { intent: "schedule", scheduledAt: tomorrow() }),
       },
       {
         name: "schedule an author's draft with the newsletter",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: EDITORS_UP,
         prepare: async () =>
           postFixture("author", false, {
@@ -432,9 +349,7 @@ describeEachEngine(
       },
       {
         name: "unschedule a contributor's scheduled draft",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: EDITORS_UP,
         prepare: async () => {
           const postId = await insertPost("contributor", false);
@@ -448,9 +363,7 @@ describeEachEngine(
       },
       {
         name: "bulk-publish an author's draft from the list",
-        kind: "action",
-        path: () => "/admin-hub/posts",
-        run: call(postsRoute, "action"),
+        ...form(postsRoute, "/admin-hub/posts"),
         allowed: AUTHORS_UP,
         prepare: async () => ({
           params: {},
@@ -463,9 +376,7 @@ describeEachEngine(
       },
       {
         name: "bulk-unpublish an editor's post from the list",
-        kind: "action",
-        path: () => "/admin-hub/posts",
-        run: call(postsRoute, "action"),
+        ...form(postsRoute, "/admin-hub/posts"),
         allowed: EDITORS_UP,
         prepare: async () => ({
           params: {},
@@ -478,9 +389,7 @@ describeEachEngine(
       },
       {
         name: "bulk-delete a contributor's draft from the list",
-        kind: "action",
-        path: () => "/admin-hub/posts",
-        run: call(postsRoute, "action"),
+        ...form(postsRoute, "/admin-hub/posts"),
         allowed: ["contributor", "editor", "admin"],
         prepare: async () => ({
           params: {},
@@ -493,9 +402,7 @@ describeEachEngine(
       },
       {
         name: "restore a revision of a contributor's draft",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: ["contributor", "editor", "admin"],
         prepare: async () => {
           const postId = await insertPost("contributor", false);
@@ -505,9 +412,7 @@ describeEachEngine(
       },
       {
         name: "autosave a contributor's draft",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}/autosave`,
-        run: call(autosaveRoute, "action"),
+        ...form(autosaveRoute, (f) => `/admin-hub/posts/${f.params.postId}/autosave`),
         allowed: ["contributor", "editor", "admin"],
         prepare: postFixture("contributor", false, {
           title: "Autosaved title",
@@ -517,9 +422,10 @@ describeEachEngine(
       },
       {
         name: "compare a revision of an author's post",
-        kind: "loader",
-        path: (f) => `/admin-hub/posts/${f.params.postId}/revisions/${f.params.revisionId}`,
-        run: call(revisionRoute, "loader"),
+        ...screen(
+          revisionRoute,
+          (f) => `/admin-hub/posts/${f.params.postId}/revisions/${f.params.revisionId}`,
+        ),
         allowed: AUTHORS_UP,
         prepare: async () => {
           const postId = await insertPost("author", true);
@@ -528,9 +434,7 @@ describeEachEngine(
       },
       {
         name: "email an author's post to subscribers",
-        kind: "action",
-        path: (f) => `/admin-hub/posts/${f.params.postId}`,
-        run: call(postEditRoute, "action"),
+        ...form(postEditRoute, postPage),
         allowed: EDITORS_UP,
         prepare: async () =>
           postFixture("author", true, {
@@ -542,9 +446,7 @@ describeEachEngine(
       // Import
       {
         name: "discard an import (none with that id)",
-        kind: "action",
-        path: () => "/admin-hub/import",
-        run: call(importRoute, "action"),
+        ...form(importRoute, "/admin-hub/import"),
         allowed: ADMINS,
         changesNothing: true,
         prepare: async () => ({ params: {}, form: { intent: "discard", jobId: randomUUID() } }),
@@ -553,9 +455,7 @@ describeEachEngine(
       // Categories
       {
         name: "create a category",
-        kind: "action",
-        path: () => "/admin-hub/categories",
-        run: call(categoriesRoute, "action"),
+        ...form(categoriesRoute, "/admin-hub/categories"),
         allowed: EDITORS_UP,
         prepare: async () => {
           const slug = `cat-${randomUUID().slice(0, 8)}`;
@@ -574,9 +474,7 @@ describeEachEngine(
       },
       {
         name: "reorder a category",
-        kind: "action",
-        path: () => "/admin-hub/categories",
-        run: call(categoriesRoute, "action"),
+        ...form(categoriesRoute, "/admin-hub/categories"),
         allowed: EDITORS_UP,
         prepare: async () => ({
           params: {},
@@ -587,17 +485,13 @@ describeEachEngine(
       // Media
       {
         name: "upload an image (refused or a 400 for an empty form)",
-        kind: "action",
-        path: () => "/admin-hub/media/upload",
-        run: call(mediaUploadRoute, "action"),
+        ...form(mediaUploadRoute, "/admin-hub/media/upload"),
         allowed: EVERY_STAFF,
         changesNothing: true,
       },
       {
         name: "delete an image (a 404 for a missing one)",
-        kind: "action",
-        path: () => "/admin-hub/media/delete",
-        run: call(mediaDeleteRoute, "action"),
+        ...form(mediaDeleteRoute, "/admin-hub/media/delete"),
         allowed: EDITORS_UP,
         changesNothing: true,
         prepare: async () => ({ params: {}, form: { id: randomUUID() } }),
@@ -605,9 +499,7 @@ describeEachEngine(
 
       {
         name: "where an image is used (before deleting it)",
-        kind: "loader",
-        path: (f) => `/admin-hub/media/usage?id=${f.params.mediaId}`,
-        run: call(mediaUsageRoute, "loader"),
+        ...screen(mediaUsageRoute, (f) => `/admin-hub/media/usage?id=${f.params.mediaId}`),
         allowed: EDITORS_UP,
         prepare: async () => {
           const mediaId = randomUUID();
@@ -629,9 +521,7 @@ describeEachEngine(
       },
       {
         name: "describe an image (a 404 for a missing one)",
-        kind: "action",
-        path: () => "/admin-hub/media/alt",
-        run: call(mediaAltRoute, "action"),
+        ...form(mediaAltRoute, "/admin-hub/media/alt"),
         allowed: AUTHORS_UP,
         changesNothing: true,
         prepare: async () => ({ params: {}, form: { id: randomUUID(), alt: "A chart" } }),
@@ -640,9 +530,7 @@ describeEachEngine(
       // People
       {
         name: "change a contributor into an author",
-        kind: "action",
-        path: () => "/admin-hub/users",
-        run: call(usersRoute, "action"),
+        ...form(usersRoute, "/admin-hub/users"),
         allowed: EDITORS_UP,
         prepare: async () => ({
           params: {},
@@ -651,9 +539,7 @@ describeEachEngine(
       },
       {
         name: "make an author an editor",
-        kind: "action",
-        path: () => "/admin-hub/users",
-        run: call(usersRoute, "action"),
+        ...form(usersRoute, "/admin-hub/users"),
         allowed: ADMINS,
         prepare: async () => ({
           params: {},
@@ -662,9 +548,7 @@ describeEachEngine(
       },
       {
         name: "remove an editor from the staff",
-        kind: "action",
-        path: () => "/admin-hub/users",
-        run: call(usersRoute, "action"),
+        ...form(usersRoute, "/admin-hub/users"),
         allowed: ADMINS,
         prepare: async () => ({
           params: {},
@@ -673,9 +557,7 @@ describeEachEngine(
       },
       {
         name: "grant admin",
-        kind: "action",
-        path: () => "/admin-hub/users",
-        run: call(usersRoute, "action"),
+        ...form(usersRoute, "/admin-hub/users"),
         allowed: ADMINS,
         prepare: async () => ({
           params: {},
@@ -684,9 +566,7 @@ describeEachEngine(
       },
       {
         name: "end an author's sessions",
-        kind: "action",
-        path: () => "/admin-hub/users",
-        run: call(usersRoute, "action"),
+        ...form(usersRoute, "/admin-hub/users"),
         allowed: EDITORS_UP,
         prepare: async () => {
           const userId = await insertMember("author");
@@ -709,9 +589,7 @@ describeEachEngine(
       },
       {
         name: "invite an author",
-        kind: "action",
-        path: () => "/admin-hub/users",
-        run: call(usersRoute, "action"),
+        ...form(usersRoute, "/admin-hub/users"),
         allowed: EDITORS_UP,
         prepare: async () => ({
           params: {},
@@ -720,9 +598,7 @@ describeEachEngine(
       },
       {
         name: "invite an editor",
-        kind: "action",
-        path: () => "/admin-hub/users",
-        run: call(usersRoute, "action"),
+        ...form(usersRoute, "/admin-hub/users"),
         allowed: ADMINS,
         prepare: async () => ({
           params: {},
@@ -733,9 +609,7 @@ describeEachEngine(
       // Administrators only
       {
         name: "save settings",
-        kind: "action",
-        path: () => "/admin-hub/settings",
-        run: call(settingsRoute, "action"),
+        ...form(settingsRoute, "/admin-hub/settings"),
         allowed: ADMINS,
         prepare: async () => ({
           params: {},
@@ -744,9 +618,7 @@ describeEachEngine(
       },
       {
         name: "mark a message read",
-        kind: "action",
-        path: (f) => `/admin-hub/inbox/${f.params.messageId}`,
-        run: call(inboxMessageRoute, "action"),
+        ...form(inboxMessageRoute, messagePage),
         allowed: ADMINS,
         prepare: async () => ({
           params: { messageId: await insertMessage() },
@@ -755,9 +627,7 @@ describeEachEngine(
       },
       {
         name: "delete a message",
-        kind: "action",
-        path: (f) => `/admin-hub/inbox/${f.params.messageId}`,
-        run: call(inboxMessageRoute, "action"),
+        ...form(inboxMessageRoute, messagePage),
         allowed: ADMINS,
         prepare: async () => ({
           params: { messageId: await insertMessage() },
@@ -766,9 +636,7 @@ describeEachEngine(
       },
       {
         name: "remove a subscriber",
-        kind: "action",
-        path: () => "/admin-hub/subscribers",
-        run: call(subscribersRoute, "action"),
+        ...form(subscribersRoute, "/admin-hub/subscribers"),
         allowed: ADMINS,
         prepare: async () => {
           const subscriberId = randomUUID();
