@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "~/components/link";
 import { cn } from "~/lib/cn";
 import type { LegalPage, LegalSection, LegalSite } from "~/content/legal/legal-site";
 import { LEGAL_LAST_UPDATED } from "~/lib/constants";
@@ -70,9 +71,24 @@ export function LegalPageView({ page, site }: { page: LegalPage; site: LegalSite
       <StaticPageHeader eyebrow="Legal" title={page.title} lead={page.lead(site)}>
         <LastUpdated />
       </StaticPageHeader>
-      <LegalDocument sections={page.sections(site)} />
+      <LegalDocument sections={[...page.sections(site), contactSection(page, site)]} />
     </>
   );
+}
+
+/** Every legal page closes with where to send questions about it. */
+function contactSection({ questionsAbout, contactEmail }: LegalPage, site: LegalSite) {
+  const email = contactEmail(site);
+  return {
+    id: "contact",
+    title: "Contact",
+    body: (
+      <p>
+        Questions about {questionsAbout}? Email <a href={`mailto:${email}`}>{email}</a> or use our{" "}
+        <Link to="/contact">contact page</Link>.
+      </p>
+    ),
+  };
 }
 
 /** A legal document: table of contents, then numbered sections. */

@@ -16,7 +16,12 @@ export interface LegalPage {
   description: (site: LegalSite) => string;
   /** The sentence under the title. */
   lead: (site: LegalSite) => string;
+  /** The numbered sections before the closing "Contact" one, which LegalPageView adds. */
   sections: (site: LegalSite) => LegalSection[];
+  /** What the contact section asks questions about ("this policy"). */
+  questionsAbout: string;
+  /** Where those questions go. */
+  contactEmail: (site: LegalSite) => string;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { Link } from "~/components/link";
 import { MINIMUM_AGE } from "~/lib/constants";
 import type { LegalPage, LegalSite } from "./legal-site";
 
@@ -166,17 +165,6 @@ function privacySections(site: LegalSite) {
         </p>
       ),
     },
-    {
-      id: "contact",
-      title: "Contact",
-      body: (
-        <p>
-          Questions about this policy? Email{" "}
-          <a href={`mailto:${site.privacyEmail}`}>{site.privacyEmail}</a> or use our{" "}
-          <Link to="/contact">contact page</Link>.
-        </p>
-      ),
-    },
   ];
 }
 
@@ -189,4 +177,6 @@ export const PRIVACY_PAGE: LegalPage = {
   lead: (site) =>
     `We collect as little personal data as we can, use it only to run ${site.name} and the services you ask for, and never sell it.`,
   sections: privacySections,
+  questionsAbout: "this policy",
+  contactEmail: (site) => site.privacyEmail,
 };

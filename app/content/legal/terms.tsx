@@ -152,17 +152,6 @@ function termsSections(site: LegalSite) {
         </p>
       ),
     },
-    {
-      id: "contact",
-      title: "Contact",
-      body: (
-        <p>
-          Questions about these terms? Email{" "}
-          <a href={`mailto:${site.legalEmail}`}>{site.legalEmail}</a> or use our{" "}
-          <Link to="/contact">contact page</Link>.
-        </p>
-      ),
-    },
   ];
 }
 
@@ -175,4 +164,6 @@ export const TERMS_PAGE: LegalPage = {
   lead: (site) =>
     `The rules for reading ${site.name}, creating an account and subscribing to our newsletter, in plain language.`,
   sections: termsSections,
+  questionsAbout: "these terms",
+  contactEmail: (site) => site.legalEmail,
 };
