@@ -3,6 +3,7 @@ import { DomainError } from "~/lib/domain-error";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import { newId } from "~/platform/ids.server";
 import type { Db } from "~/db/connection.server";
+import type { SendProgress } from "./types";
 
 export type QueueOutcome =
   | { ok: true; sendId: string }
@@ -111,24 +112,6 @@ export async function queueSendInTransaction(
     .where("id", "=", sendId)
     .execute();
   return { ok: true, sendId } as const;
-}
-
-export interface SendProgress {
-  status: "queued" | "sending" | "finished";
-  total: number;
-  sent: number;
-  failed: number;
-  /** Subscribers who left before their email went out. */
-  skipped: number;
-  /** Waiting, being sent, or waiting for a retry. */
-  remaining: number;
-  /** Never tried yet: waiting for their first attempt. */
-  waiting: number;
-  /** Deliveries that failed at least once and wait for another attempt. */
-  retrying: number;
-  lastError: string | null;
-  createdAt: string;
-  finishedAt: string | null;
 }
 
 /** The post's send and its delivery counts, for the edit page; null when never sent. */

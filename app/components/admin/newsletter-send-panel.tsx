@@ -3,24 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { NEWSLETTER_TEXT, confirmedSubscribers } from "~/lib/newsletter-text";
 import { formatLongDate } from "~/lib/format";
+import type { SendProgress } from "~/newsletter/types";
 import { Button } from "../ui/button";
 import { ConfirmSendDialog } from "./confirm-send-dialog";
 
-export interface SendProgressView {
-  status: "queued" | "sending" | "finished";
-  total: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  remaining: number;
-  waiting: number;
-  retrying: number;
-  lastError: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
-
-function summary(progress: SendProgressView): string {
+function summary(progress: SendProgress): string {
   const { status, sent, total } = progress;
   if (status === "queued") return `Queued for ${total} subscriber${total === 1 ? "" : "s"}`;
   if (status === "sending") return `Sending: sent ${sent} of ${total}`;
@@ -42,7 +29,7 @@ export function NewsletterSendPanel({
 }: {
   postTitle: string;
   published: boolean;
-  progress: SendProgressView | null;
+  progress: SendProgress | null;
   /** Confirmed subscribers now: who a send would reach. */
   subscribers: number;
   busy: boolean;
