@@ -11,23 +11,7 @@ import { IMPORT_STALE_MS } from "./constants";
 import { isImportFormatError } from "./errors";
 import { runImport } from "./import-run.server";
 import { ghostSource, wordPressSource } from "./openers.server";
-import type { ImportReport } from "./types";
-
-export type ImportJobFormat = "wordpress" | "ghost";
-export type ImportJobStatus = ImportJobsTable["status"] | "interrupted";
-
-export interface ImportJob {
-  id: string;
-  format: ImportJobFormat;
-  status: ImportJobStatus;
-  fileName: string;
-  processed: number;
-  total: number;
-  report: ImportReport | null;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+import type { ImportJob, ImportJobFormat, ImportReport } from "./types";
 
 export interface ImportJobContext {
   db: Db;

@@ -1,3 +1,5 @@
+import type { ImportJobsTable } from "~/db/schema";
+
 /** The neutral shapes every importer maps its source into, and the report every run returns. */
 
 export type ImportFormat = "wordpress" | "ghost" | "techpulse";
@@ -108,4 +110,22 @@ export function addWarning(report: ImportReport, warning: string): void {
 export function addKeptMedia(report: ImportReport, url: string, reason: string): void {
   report.media.kept += 1;
   if (report.mediaKept.length < MAX_LISTED) report.mediaKept.push({ url, reason });
+}
+
+/** The formats an upload on the import screen can be (a TechPulse export is restored otherwise). */
+export type ImportJobFormat = "wordpress" | "ghost";
+export type ImportJobStatus = ImportJobsTable["status"] | "interrupted";
+
+/** An import job as the import screen shows it. */
+export interface ImportJob {
+  id: string;
+  format: ImportJobFormat;
+  status: ImportJobStatus;
+  fileName: string;
+  processed: number;
+  total: number;
+  report: ImportReport | null;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
 }

@@ -1,7 +1,7 @@
 import { DomainError } from "~/lib/domain-error";
 import { readBodyWithin } from "~/media/read-upload.server";
 import { IMPORT_MESSAGES, IMPORT_UPLOAD_BODY_LIMIT, IMPORT_UPLOAD_MAX_BYTES } from "./constants";
-import type { ImportJobFormat } from "./jobs.server";
+import type { ImportJobFormat } from "./types";
 
 /** Room for multipart boundaries and the format field. */
 

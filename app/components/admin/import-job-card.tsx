@@ -1,24 +1,11 @@
 import { Form } from "react-router";
 import { formatCount, formatLongDate } from "~/lib/format";
-import type { ImportReport } from "~/transfer/types";
+import type { ImportJob } from "~/transfer/types";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ImportReportView } from "./import-report";
 
-/** An import job as the import screen shows it (the loader's `ImportJob`). */
-export interface ImportJobView {
-  id: string;
-  format: "wordpress" | "ghost";
-  status: "analysing" | "ready" | "invalid" | "running" | "finished" | "failed" | "interrupted";
-  fileName: string;
-  processed: number;
-  total: number;
-  report: ImportReport | null;
-  error: string | null;
-  createdAt: string;
-}
-
-const STATUS_TEXT: Record<ImportJobView["status"], string> = {
+const STATUS_TEXT: Record<ImportJob["status"], string> = {
   analysing: "Analysing",
   ready: "Dry run ready",
   invalid: "Refused",
@@ -28,7 +15,7 @@ const STATUS_TEXT: Record<ImportJobView["status"], string> = {
   interrupted: "Interrupted",
 };
 
-function Progress({ job }: { job: ImportJobView }) {
+function Progress({ job }: { job: ImportJob }) {
   const percent = job.total > 0 ? Math.round((job.processed / job.total) * 100) : 0;
   return (
     <div className="space-y-2">
@@ -52,7 +39,7 @@ function Progress({ job }: { job: ImportJobView }) {
   );
 }
 
-function JobActions({ job }: { job: ImportJobView }) {
+function JobActions({ job }: { job: ImportJob }) {
   return (
     <div className="flex flex-wrap gap-2">
       {job.status === "ready" ? (
@@ -76,7 +63,7 @@ function JobActions({ job }: { job: ImportJobView }) {
 }
 
 /** The latest import: its file, state, progress, dry-run report and what can be done next. */
-export function ImportJobCard({ job }: { job: ImportJobView }) {
+export function ImportJobCard({ job }: { job: ImportJob }) {
   const active = job.status === "analysing" || job.status === "running";
   return (
     <section aria-labelledby="import-job" className="space-y-4 rounded-xl border bg-card p-5">
