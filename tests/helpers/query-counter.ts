@@ -8,21 +8,32 @@ import type {
 } from "kysely";
 
 /**
- * Counts the statements a Kysely instance sends (raw SQL included), or only those `counts`
- * picks; install it with `db.withPlugin(counter)`.
+ * A Kysely plugin that only looks at each statement a Kysely instance sends (raw SQL included)
+ * and changes nothing; install one with `db.withPlugin(watcher)`.
  */
-export class QueryCounter implements KyselyPlugin {
-  count = 0;
-
-  constructor(private readonly counts: (node: RootOperationNode) => boolean = () => true) {}
+export abstract class QueryWatcher implements KyselyPlugin {
+  protected abstract see(node: RootOperationNode): void;
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (this.counts(args.node)) this.count++;
+    this.see(args.node);
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     return args.result;
+  }
+}
+
+/** Counts the statements sent, or only those `counts` picks. */
+export class QueryCounter extends QueryWatcher {
+  count = 0;
+
+  constructor(private readonly counts: (node: RootOperationNode) => boolean = () => true) {
+    super();
+  }
+
+  protected see(node: RootOperationNode) {
+    if (this.counts(node)) this.count++;
   }
 }
 

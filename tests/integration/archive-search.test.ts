@@ -1,11 +1,4 @@
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from "kysely";
+import type { RootOperationNode } from "kysely";
 import { expect, it, vi } from "vitest";
 // The benchmark's generator: the same realistic archive, only smaller.
 import { archivePosts } from "../../bench/archive-data.js";
@@ -20,6 +13,7 @@ import type { Db } from "~/db/connection.server";
 import { SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from "~/lib/constants";
 import { SNIPPET_ELLIPSIS } from "~/lib/search-query";
 import { describeEachEngine, seedDemo } from "../helpers/database";
+import { QueryWatcher } from "../helpers/query-counter";
 
 const POSTS = 2500;
 // Seeding a few thousand ~700-word posts takes a while on a busy PostgreSQL.
@@ -63,11 +57,11 @@ interface RawNodeShape {
 }
 
 /** Records the text of every raw SQL statement and how many values its last parameter holds. */
-class RawSqlRecorder implements KyselyPlugin {
+class RawSqlRecorder extends QueryWatcher {
   statements: { text: string; lastParameterValues: number }[] = [];
 
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const node = args.node as unknown as RawNodeShape;
+  protected see(root: RootOperationNode) {
+    const node = root as unknown as RawNodeShape;
     if (node.kind === "RawNode" && node.sqlFragments) {
       const last = node.parameters?.at(-1);
       this.statements.push({
@@ -78,11 +72,6 @@ class RawSqlRecorder implements KyselyPlugin {
             : 1,
       });
     }
-    return args.node;
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
   }
 }
 
