@@ -12,19 +12,7 @@ import {
 } from "~/auth/policy";
 import type { Transaction } from "kysely";
 import type { Database } from "~/db/schema";
-
-export interface AdminUserRow {
-  id: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-  /** Newsroom role; null for readers. */
-  role: StaffRole | null;
-  verified: boolean;
-  banned: boolean;
-  createdAt: string;
-  activeSessions: number;
-}
+import type { AdminUserRow } from "./types";
 
 /** A change to accounts that would leave the site without what it needs (its last admin). */
 export class UserAdminError extends DomainError {

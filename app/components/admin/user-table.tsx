@@ -3,24 +3,15 @@ import { useFetcher } from "react-router";
 import type { AssignableRole } from "~/auth/policy";
 import type { ActionResult } from "~/lib/action-result";
 import { formatLongDate } from "~/lib/format";
-import { READER_ROLE, ROLE_LABELS, type StaffRole } from "~/lib/staff-text";
+import type { AdminUserRow } from "~/people/types";
+import { READER_ROLE, ROLE_LABELS } from "~/lib/staff-text";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { useActionToast } from "../use-action-toast";
 import { AdminTable } from "./admin-table";
 
 /** One account as the users screen shows it, and whether the viewer may change its role. */
-export interface UserView {
-  id: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-  role: StaffRole | null;
-  verified: boolean;
-  createdAt: string;
-  activeSessions: number;
-  manageable: boolean;
-}
+export type UserView = AdminUserRow & { manageable: boolean };
 
 /** The accounts of one page, with the role, administrator and session controls the viewer has. */
 export function UserTable({
