@@ -10,6 +10,7 @@ import {
   READER_PASSWORD,
   signInAsAdmin,
   signInThroughCard,
+  submitSignInCard,
 } from "./auth-helpers";
 import { expect, expectNoSeriousA11yViolations, test, toasts, waitForHydration } from "./fixtures";
 import { E2E_ADMIN, E2E_OUTBOX } from "./server-env";
@@ -21,12 +22,7 @@ const STAFF_PASSWORD = "newsroom password";
  * busy machine can miss before it fades).
  */
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  await waitForHydration(page);
-  const main = page.getByRole("main");
-  await main.getByLabel("Email").fill(email);
-  await main.getByLabel("Password", { exact: true }).fill(password);
-  await main.getByRole("button", { name: AUTH_TEXT.signIn, exact: true }).click();
+  await submitSignInCard(page, email, password);
   await expect(page).not.toHaveURL(/\/auth/, { timeout: 20_000 });
 }
 

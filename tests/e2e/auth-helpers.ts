@@ -13,14 +13,19 @@ export async function claimClientAddress(page: Page): Promise<string> {
   return ip;
 }
 
-/** Signs in through the /auth card and waits for the success toast. */
-export async function signInThroughCard(page: Page, email: string, password: string) {
+/** Fills in and sends the /auth card's sign-in form (the caller waits for what it expects). */
+export async function submitSignInCard(page: Page, email: string, password: string) {
   await page.goto("/auth");
   await waitForHydration(page);
   const main = page.getByRole("main");
   await main.getByLabel("Email").fill(email);
   await main.getByLabel("Password", { exact: true }).fill(password);
   await main.getByRole("button", { name: AUTH_TEXT.signIn, exact: true }).click();
+}
+
+/** Signs in through the /auth card and waits for the success toast. */
+export async function signInThroughCard(page: Page, email: string, password: string) {
+  await submitSignInCard(page, email, password);
   await expect(toasts(page).filter({ hasText: AUTH_TEXT.signInSuccess })).toBeVisible();
 }
 
