@@ -11,6 +11,7 @@ import {
   type AuthFormResult,
 } from "~/auth/responses.server";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { OneTimeCodeInput } from "~/components/auth/secret-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -103,14 +104,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
           error={errors.code}
         >
           {kind === "totp" ? (
-            <Input
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              autoFocus
-            />
+            <OneTimeCodeInput autoFocus />
           ) : (
             <Input type="text" autoComplete="off" maxLength={40} autoFocus />
           )}

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { AUTH_TEXT } from "~/lib/auth-text";
-import { PASSWORD_MAX_LENGTH } from "~/lib/constants";
 import { FormAlert } from "../auth/auth-card";
+import { CurrentPasswordField } from "../auth/secret-fields";
 import { NewPasswordFields, PASSWORD_LENGTH_HINT } from "../auth/new-password-fields";
 import { Button } from "../ui/button";
 import { FormField } from "../ui/form-field";
@@ -51,13 +51,10 @@ export function PasswordSection({ result, pending }: { result: SectionResult; pe
       </h2>
       <ResultAlert result={result} />
       <input type="hidden" name="intent" value="password" />
-      <FormField
-        label="Current password"
+      <CurrentPasswordField
         name="currentPassword"
         error={result && !result.ok ? result.fieldErrors?.currentPassword : undefined}
-      >
-        <Input type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
-      </FormField>
+      />
       <NewPasswordFields
         name="newPassword"
         label="New password"

@@ -1,10 +1,9 @@
 import type { ActionFailure, ActionSuccess } from "~/lib/action-result";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/auth/auth-card";
+import { CurrentPasswordField, OneTimeCodeInput } from "~/components/auth/secret-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { PASSWORD_MAX_LENGTH } from "~/lib/constants";
 import { AUTH_TEXT } from "~/lib/auth-text";
 
 export interface TwoFactorSetupView {
@@ -101,13 +100,7 @@ export function TwoFactorSection({
               <RecoveryCodes codes={result.recoveryCodes} />
             </div>
           ) : null}
-          <FormField label="Current password" name="password" error={errors.password}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-            />
-          </FormField>
+          <CurrentPasswordField error={errors.password} />
           <div className="flex flex-wrap gap-2">
             <Button
               type="submit"
@@ -160,13 +153,7 @@ export function TwoFactorSection({
           <input type="hidden" name="totpUri" value={setup.totpUri} />
           <input type="hidden" name="recoveryCodes" value={setup.recoveryCodes.join(" ")} />
           <FormField label="Code from the app" name="code" error={errors.code}>
-            <Input
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-            />
+            <OneTimeCodeInput />
           </FormField>
           <Button type="submit" disabled={pending === "2fa-confirm"}>
             {pending === "2fa-confirm" ? AUTH_TEXT.processing : "Turn on"}
@@ -178,13 +165,7 @@ export function TwoFactorSection({
             Protect your account with a code from an authenticator app when you sign in.
           </p>
           <input type="hidden" name="intent" value="2fa-start" />
-          <FormField label="Current password" name="password" error={errors.password}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-            />
-          </FormField>
+          <CurrentPasswordField error={errors.password} />
           <Button type="submit" disabled={pending === "2fa-start"}>
             {pending === "2fa-start" ? AUTH_TEXT.processing : "Set up two-factor sign-in"}
           </Button>
