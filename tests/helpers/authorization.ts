@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { formRequest } from "./auth";
 import type { Db } from "~/db/connection.server";
 
 /** Snapshot of everything an admin loader or action could change, as one comparable string. */
@@ -83,4 +84,25 @@ export function routeFunction(
   const run = module[kind] as ((args: RouteArgs) => unknown) | undefined;
   if (!run) throw new Error(`The route module has no ${kind}.`);
   return (args) => Promise.resolve(run(args));
+}
+
+/**
+ * Posts `fields` to a route's action at `url` as the holder of `cookie`: the answer's status and
+ * the body of its `data(...)`.
+ */
+export async function postToAction<Body>(
+  module: RouteModule,
+  request: { url: string; fields: Record<string, string>; cookie: string },
+  args: Omit<RouteArgs, "request">,
+): Promise<{ status: number; body: Body | undefined }> {
+  const result = routeFunction(
+    module,
+    "action",
+  )({
+    ...args,
+    request: formRequest(request.url, request.fields, { cookie: request.cookie }),
+  });
+  const { status } = await outcomeOf(result);
+  const body = ((await result) as { data?: Body }).data;
+  return { status, body };
 }

@@ -6,9 +6,9 @@ import { countConfirmedSubscribers } from "~/newsletter/subscribers.server";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
 import * as postsRoute from "~/routes/admin-hub/posts";
 import { describeEachEngine, insertTestPost } from "../helpers/database";
-import { formRequest, signedInAccount, usingTestAuth } from "../helpers/auth";
+import { signedInAccount, usingTestAuth } from "../helpers/auth";
 import { useRouteServices } from "../helpers/route-services";
-import { outcomeOf } from "../helpers/authorization";
+import { postToAction, type RouteModule } from "../helpers/authorization";
 
 type Body = { ok: boolean; message: string };
 
@@ -23,18 +23,17 @@ describeEachEngine(
   ({ db, fixture }) => {
     const routeServices = useRouteServices(db);
 
-    async function run(
-      route: { action: (args: never) => unknown; loader?: (args: never) => unknown },
+    const run = (
+      route: RouteModule,
       url: string,
       fields: Record<string, string>,
       params: Record<string, string> = {},
-    ) {
-      const request = formRequest(url, fields, { cookie: fixture().cookie });
-      const result = route.action({ request, params, context: routeServices.context() } as never);
-      const outcome = await outcomeOf(result as Promise<unknown>);
-      const body = ((await result) as { data?: Body }).data;
-      return { status: outcome.status, body };
-    }
+    ) =>
+      postToAction<Body>(
+        route,
+        { url, fields, cookie: fixture().cookie },
+        { params, context: routeServices.context() },
+      );
 
     /** Two confirmed, one pending and one unsubscribed subscriber: two would be emailed. */
     async function mixedList() {

@@ -4,9 +4,9 @@ import type { Db, Engine } from "~/db/connection.server";
 import * as postsRoute from "~/routes/admin-hub/posts";
 import * as postEditRoute from "~/routes/admin-hub/post-edit";
 import { describeEachEngine } from "../helpers/database";
-import { formRequest, signedInAccount, usingTestAuth } from "../helpers/auth";
+import { signedInAccount, usingTestAuth } from "../helpers/auth";
 import { useRouteServices } from "../helpers/route-services";
-import { outcomeOf } from "../helpers/authorization";
+import { postToAction, type RouteModule } from "../helpers/authorization";
 
 type Body = { ok: boolean; message: string; fieldErrors?: Record<string, string> };
 
@@ -16,18 +16,17 @@ describeEachEngine(
   ({ db, fixture }) => {
     const routeServices = useRouteServices(db);
 
-    async function run(
-      route: { action: (args: never) => unknown },
+    const run = (
+      route: RouteModule,
       url: string,
       fields: Record<string, string>,
       params: Record<string, string> = {},
-    ) {
-      const request = formRequest(url, fields, { cookie: fixture().cookie });
-      const result = route.action({ request, params, context: routeServices.context() } as never);
-      const outcome = await outcomeOf(result as Promise<unknown>);
-      const body = ((await result) as { data?: Body }).data;
-      return { status: outcome.status, body };
-    }
+    ) =>
+      postToAction<Body>(
+        route,
+        { url, fields, cookie: fixture().cookie },
+        { params, context: routeServices.context() },
+      );
 
     const postBySlug = (slug: string) =>
       db().selectFrom("posts").select("id").where("slug", "=", slug).executeTakeFirst();
