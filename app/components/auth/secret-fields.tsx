@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { PASSWORD_MAX_LENGTH } from "~/lib/constants";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
@@ -17,8 +18,11 @@ export function CurrentPasswordField({
   );
 }
 
-/** A six-digit code from an authenticator app; browsers offer one-time codes to fill it. */
-export function OneTimeCodeInput({ autoFocus }: { autoFocus?: boolean }) {
+/**
+ * A six-digit code from an authenticator app; browsers offer one-time codes to fill it. Inside
+ * a FormField it takes the id, name and ARIA attributes the field gives its control.
+ */
+export function OneTimeCodeInput(props: ComponentProps<typeof Input>) {
   return (
     <Input
       type="text"
@@ -26,7 +30,7 @@ export function OneTimeCodeInput({ autoFocus }: { autoFocus?: boolean }) {
       autoComplete="one-time-code"
       pattern="[0-9]{6}"
       maxLength={6}
-      autoFocus={autoFocus}
+      {...props}
     />
   );
 }
