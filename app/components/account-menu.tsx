@@ -1,6 +1,7 @@
 import { LayoutDashboardIcon } from "~/components/icons/layout-dashboard";
 import { LogOutIcon } from "~/components/icons/log-out";
 import { UserRoundIcon } from "~/components/icons/user-round";
+import type { IconComponent } from "~/components/icons/icon";
 import { DropdownMenu } from "radix-ui";
 import { useSubmit } from "react-router";
 import { Link } from "~/components/link";
@@ -40,19 +41,13 @@ export default function AccountMenu({ user }: { user: HeaderUser }) {
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           {user.isAdmin ? (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/admin-hub">
-                <LayoutDashboardIcon className="size-4" aria-hidden="true" />
-                Admin
-              </Link>
-            </DropdownMenu.Item>
+            <MenuLink to="/admin-hub" icon={LayoutDashboardIcon}>
+              Admin
+            </MenuLink>
           ) : null}
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/account">
-              <UserRoundIcon className="size-4" aria-hidden="true" />
-              Account
-            </Link>
-          </DropdownMenu.Item>
+          <MenuLink to="/account" icon={UserRoundIcon}>
+            Account
+          </MenuLink>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
             className={itemClass}
@@ -64,5 +59,25 @@ export default function AccountMenu({ user }: { user: HeaderUser }) {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** A menu entry that leads to a page. */
+function MenuLink({
+  to,
+  icon: Icon,
+  children,
+}: {
+  to: string;
+  icon: IconComponent;
+  children: string;
+}) {
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link to={to}>
+        <Icon className="size-4" aria-hidden="true" />
+        {children}
+      </Link>
+    </DropdownMenu.Item>
   );
 }
