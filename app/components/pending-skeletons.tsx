@@ -3,27 +3,39 @@ import { CATEGORY_SKELETON_COUNT } from "~/lib/constants";
 import { ArticleCardSkeleton } from "./article-card";
 import { Skeleton } from "./ui/skeleton";
 
-export function HomePendingSkeleton() {
+/** A page's stand-in while its data loads: announced as busy; tests find it by its kind. */
+function PendingPage({
+  kind,
+  className,
+  children,
+}: {
+  kind: PendingKind;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <div
-      className="mx-auto max-w-7xl px-4 py-8 sm:px-6"
+      className={className}
       aria-busy="true"
       aria-label="Loading"
-      data-testid="pending-home"
+      data-testid={`pending-${kind}`}
     >
-      <HeroSkeleton />
+      {children}
     </div>
+  );
+}
+
+export function HomePendingSkeleton() {
+  return (
+    <PendingPage kind="home" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <HeroSkeleton />
+    </PendingPage>
   );
 }
 
 export function ListingPendingSkeleton() {
   return (
-    <div
-      className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12"
-      aria-busy="true"
-      aria-label="Loading"
-      data-testid="pending-listing"
-    >
+    <PendingPage kind="listing" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <div className="mb-8 space-y-3">
         <Skeleton className="h-9 w-64 max-w-full" />
         <Skeleton className="h-5 w-[28rem] max-w-full" />
@@ -44,18 +56,13 @@ export function ListingPendingSkeleton() {
           </div>
         </div>
       </div>
-    </div>
+    </PendingPage>
   );
 }
 
 export function ArticlePendingSkeleton() {
   return (
-    <div
-      className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12"
-      aria-busy="true"
-      aria-label="Loading"
-      data-testid="pending-article"
-    >
+    <PendingPage kind="article" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px] xl:gap-16">
         <div className="mx-auto w-full min-w-0 max-w-[720px] space-y-10">
           <div className="space-y-5">
@@ -89,7 +96,7 @@ export function ArticlePendingSkeleton() {
           ))}
         </div>
       </div>
-    </div>
+    </PendingPage>
   );
 }
 
