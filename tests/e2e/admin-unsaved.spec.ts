@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { ADMIN_TEXT } from "../../app/lib/staff-text";
 import {
   expect,
@@ -9,16 +10,21 @@ import {
 } from "./fixtures";
 import { signInAsAdmin } from "./auth-helpers";
 
+/** Signs in as the admin and opens the editor of the first published post, hydrated. */
+async function openPublishedPostEditor(page: Page) {
+  await signInAsAdmin(page);
+  await page.goto("/admin-hub/posts?status=published");
+  await waitForHydration(page);
+  await page.getByRole("main").locator("tbody a").first().click();
+  await page.getByRole("heading", { name: "Edit post" }).waitFor();
+  await waitForHydration(page);
+}
+
 test.describe("admin: unsaved changes", () => {
   test("leaving the editor with unsaved changes asks first (in-site link and closing the tab); after saving it does not", async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto("/admin-hub/posts?status=published");
-    await waitForHydration(page);
-    await page.getByRole("main").locator("tbody a").first().click();
-    await page.getByRole("heading", { name: "Edit post" }).waitFor();
-    await waitForHydration(page);
+    await openPublishedPostEditor(page);
     const editPath = new URL(page.url()).pathname;
 
     // Nothing typed yet: leaving is free.
@@ -52,12 +58,7 @@ test.describe("admin: unsaved changes", () => {
     page,
   }) => {
     await useStoredTheme(page, "dark");
-    await signInAsAdmin(page);
-    await page.goto("/admin-hub/posts?status=published");
-    await waitForHydration(page);
-    await page.getByRole("main").locator("tbody a").first().click();
-    await page.getByRole("heading", { name: "Edit post" }).waitFor();
-    await waitForHydration(page);
+    await openPublishedPostEditor(page);
     const excerpt = page.getByLabel("Excerpt");
     await excerpt.fill(`${await excerpt.inputValue()} Updated.`);
     await page.getByRole("link", { name: "All posts" }).click();

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { APIResponse } from "@playwright/test";
 import { expect, STATIC_PUBLIC_PATHS, test } from "./fixtures";
 import { FEED_ITEM_COUNT } from "../../app/lib/constants";
 
@@ -141,13 +142,7 @@ test.describe("HTTP responses", () => {
     const csp = response.headers()["content-security-policy"]!;
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp, "no reader's nonce is shared with the next").not.toMatch(/'nonce-/);
-    const scripts = inlineScripts(await response.text());
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const { attributes, body } of scripts) {
-      expect(attributes).not.toContain("nonce=");
-      const hash = createHash("sha256").update(body, "utf8").digest("base64");
-      expect(csp).toContain(`'sha256-${hash}'`);
-    }
+    await expectInlineScriptsAllowedByHash(response, csp);
   });
 
   test("security headers: a page the cache renders but does not keep (a 404) is allowed by hash too", async ({
@@ -159,13 +154,7 @@ test.describe("HTTP responses", () => {
     expect(response.headers()["x-page-cache"]).toBe("BYPASS");
     const csp = response.headers()["content-security-policy"]!;
     expect(csp).not.toMatch(/'nonce-/);
-    const scripts = inlineScripts(await response.text());
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const { attributes, body } of scripts) {
-      expect(attributes).not.toContain("nonce=");
-      const hash = createHash("sha256").update(body, "utf8").digest("base64");
-      expect(csp).toContain(`'sha256-${hash}'`);
-    }
+    await expectInlineScriptsAllowedByHash(response, csp);
   });
 
   test("the feed's channel image and the articles' publisher logo are one PNG served by the site", async ({
@@ -199,6 +188,17 @@ test.describe("HTTP responses", () => {
     expect(crossOrigin.status()).toBeGreaterThanOrEqual(400);
   });
 });
+
+/** Every inline script of the page carries no nonce and is allowed by its hash in the CSP. */
+async function expectInlineScriptsAllowedByHash(response: APIResponse, csp: string) {
+  const scripts = inlineScripts(await response.text());
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { attributes, body } of scripts) {
+    expect(attributes).not.toContain("nonce=");
+    const hash = createHash("sha256").update(body, "utf8").digest("base64");
+    expect(csp).toContain(`'sha256-${hash}'`);
+  }
+}
 
 /** Inline scripts the CSP must allow (not external files, not JSON data blocks). */
 function inlineScripts(html: string): Array<{ attributes: string; body: string }> {
