@@ -6,7 +6,7 @@ import type { TestSmtpServer } from "../helpers/smtp";
 import { startSmtpBackedServer, type SmtpBackedServer } from "./smtp-server-instance";
 import { signInAsAdmin } from "./auth-helpers";
 import { freePortSync } from "./server-env";
-import { expect, test, TEXT, toasts, waitForHydration } from "./fixtures";
+import { expect, subscribeInFooter, test, toasts, waitForHydration } from "./fixtures";
 
 // A server of its own (like accounts-smtp.spec.ts): its mail goes to a real SMTP server that
 // this test starts, and its subscriber list is not shared with other journeys.
@@ -45,15 +45,7 @@ test.describe("newsletter over SMTP", () => {
   }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const footer = page.getByRole("contentinfo");
-    const email = footer.getByPlaceholder(TEXT.newsletterPlaceholder);
-    await email.fill(subscriber);
-    await footer.getByRole("button", { name: TEXT.subscribe }).click();
-    await expect(
-      toasts(page).getByText(TEXT.newsletterSuccessTitle, { exact: true }),
-    ).toBeVisible();
-    await expect(toasts(page).getByText(TEXT.newsletterSuccessBody)).toBeVisible();
-    await expect(email).toHaveValue("");
+    await subscribeInFooter(page, subscriber);
 
     const mail = await smtp.waitFor(subscriber, /Confirm your TechPulse newsletter/);
     expect(mail.rawHeaders["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");

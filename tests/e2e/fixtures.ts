@@ -15,6 +15,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { TEXT } from "../../app/lib/constants";
 import { createRequire } from "node:module";
 import type Axe from "axe-core";
 
@@ -85,6 +86,17 @@ export const test = base.extend<Fixtures>({
 /** Sonner toasts (the notifications region). */
 export function toasts(page: Page): Locator {
   return page.locator("[data-sonner-toast]");
+}
+
+/** Subscribes `address` with the footer's newsletter form: both toasts, then an emptied field. */
+export async function subscribeInFooter(page: Page, address: string): Promise<void> {
+  const footer = page.getByRole("contentinfo");
+  const email = footer.getByPlaceholder(TEXT.newsletterPlaceholder);
+  await email.fill(address);
+  await footer.getByRole("button", { name: TEXT.subscribe }).click();
+  await expect(toasts(page).getByText(TEXT.newsletterSuccessTitle, { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText(TEXT.newsletterSuccessBody)).toBeVisible();
+  await expect(email).toHaveValue("");
 }
 
 /** Resolves once React has hydrated the header (its buttons have React props attached). */

@@ -4,6 +4,7 @@ import {
   expect,
   gotoHydrated,
   SPEC_CATEGORIES,
+  subscribeInFooter,
   test,
   TEXT,
   TRENDING_TOPICS,
@@ -178,15 +179,7 @@ test.describe("footer", () => {
 
   test("newsletter sign-up shows the success toast and clears the field", async ({ page }) => {
     await gotoHydrated(page, "/about");
-    const footer = page.locator("footer");
-    const email = footer.getByPlaceholder(TEXT.newsletterPlaceholder);
-    await email.fill("reader@example.com");
-    await footer.getByRole("button", { name: TEXT.subscribe }).click();
-    await expect(
-      toasts(page).getByText(TEXT.newsletterSuccessTitle, { exact: true }),
-    ).toBeVisible();
-    await expect(toasts(page).getByText(TEXT.newsletterSuccessBody)).toBeVisible();
-    await expect(email).toHaveValue("");
+    await subscribeInFooter(page, "reader@example.com");
   });
 
   test.describe(() => {
