@@ -87,22 +87,20 @@ export function routeFunction(
 }
 
 /**
- * Posts `fields` to a route's action at `url` as the holder of `cookie`: the answer's status and
- * the body of its `data(...)`.
+ * A function that posts a form to a route's action as the holder of `cookie()` and answers the
+ * status and the body of its `data(...)`; `params` are the route's URL parameters.
  */
-export async function postToAction<Body>(
-  module: RouteModule,
-  request: { url: string; fields: Record<string, string>; cookie: string },
-  args: Omit<RouteArgs, "request">,
-): Promise<{ status: number; body: Body | undefined }> {
-  const result = routeFunction(
-    module,
-    "action",
-  )({
-    ...args,
-    request: formRequest(request.url, request.fields, { cookie: request.cookie }),
-  });
-  const { status } = await outcomeOf(result);
-  const body = ((await result) as { data?: Body }).data;
-  return { status, body };
+export function actionPoster<Body>(cookie: () => string, context: () => AppLoadContext) {
+  return async (
+    module: RouteModule,
+    url: string,
+    fields: Record<string, string>,
+    params: Record<string, string> = {},
+  ): Promise<{ status: number; body: Body | undefined }> => {
+    const request = formRequest(url, fields, { cookie: cookie() });
+    const result = routeFunction(module, "action")({ request, params, context: context() });
+    const { status } = await outcomeOf(result);
+    const body = ((await result) as { data?: Body }).data;
+    return { status, body };
+  };
 }

@@ -8,7 +8,7 @@ import * as postsRoute from "~/routes/admin-hub/posts";
 import { describeEachEngine, insertTestPost } from "../helpers/database";
 import { signedInAccount, usingTestAuth } from "../helpers/auth";
 import { useRouteServices } from "../helpers/route-services";
-import { postToAction, type RouteModule } from "../helpers/authorization";
+import { actionPoster } from "../helpers/authorization";
 
 type Body = { ok: boolean; message: string };
 
@@ -23,17 +23,7 @@ describeEachEngine(
   ({ db, fixture }) => {
     const routeServices = useRouteServices(db);
 
-    const run = (
-      route: RouteModule,
-      url: string,
-      fields: Record<string, string>,
-      params: Record<string, string> = {},
-    ) =>
-      postToAction<Body>(
-        route,
-        { url, fields, cookie: fixture().cookie },
-        { params, context: routeServices.context() },
-      );
+    const run = actionPoster<Body>(() => fixture().cookie, routeServices.context);
 
     /** Two confirmed, one pending and one unsubscribed subscriber: two would be emailed. */
     async function mixedList() {

@@ -6,7 +6,7 @@ import * as postEditRoute from "~/routes/admin-hub/post-edit";
 import { describeEachEngine } from "../helpers/database";
 import { signedInAccount, usingTestAuth } from "../helpers/auth";
 import { useRouteServices } from "../helpers/route-services";
-import { postToAction, type RouteModule } from "../helpers/authorization";
+import { actionPoster } from "../helpers/authorization";
 
 type Body = { ok: boolean; message: string; fieldErrors?: Record<string, string> };
 
@@ -16,17 +16,7 @@ describeEachEngine(
   ({ db, fixture }) => {
     const routeServices = useRouteServices(db);
 
-    const run = (
-      route: RouteModule,
-      url: string,
-      fields: Record<string, string>,
-      params: Record<string, string> = {},
-    ) =>
-      postToAction<Body>(
-        route,
-        { url, fields, cookie: fixture().cookie },
-        { params, context: routeServices.context() },
-      );
+    const run = actionPoster<Body>(() => fixture().cookie, routeServices.context);
 
     const postBySlug = (slug: string) =>
       db().selectFrom("posts").select("id").where("slug", "=", slug).executeTakeFirst();
