@@ -4,22 +4,12 @@ import { NEWSLETTER_TEXT } from "../../app/lib/newsletter-text";
 import { expect, expectNoSeriousA11yViolations, test, toasts, waitForHydration } from "./fixtures";
 import { signInAsAdmin } from "./auth-helpers";
 import { addConfirmedSubscriber } from "./newsletter-helpers";
+import { createDraft } from "./post-helpers";
 
 /** The number of confirmed subscribers the subscribers page shows. */
 async function confirmedOnSubscribersPage(page: Page): Promise<number> {
   await page.goto("/admin-hub/subscribers");
   return Number((await page.getByTestId("count-confirmed").innerText()).replace(/,/g, ""));
-}
-
-async function createDraft(page: Page, title: string) {
-  await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
-  const dialog = page.getByRole("dialog", { name: "Create New Post" });
-  await dialog.getByLabel("Title", { exact: true }).fill(title);
-  await dialog.getByRole("textbox", { name: "Content" }).click();
-  await page.keyboard.type("A story for the bulk actions.");
-  await dialog.getByLabel("Published").uncheck();
-  await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test.describe("admin: bulk actions on the posts list", () => {
@@ -32,7 +22,7 @@ test.describe("admin: bulk actions on the posts list", () => {
     await waitForHydration(page);
     const stamp = Date.now();
     const titles = [`Bulk one ${stamp}`, `Bulk two ${stamp}`];
-    for (const title of titles) await createDraft(page, title);
+    for (const title of titles) await createDraft(page, title, "A story for the bulk actions.");
 
     const toolbar = page.getByRole("group", { name: "Bulk actions" });
     await expect(toolbar.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();

@@ -5,6 +5,7 @@ import { linkTo } from "../helpers/mail";
 import type { TestSmtpServer } from "../helpers/smtp";
 import { startSmtpBackedServer, type SmtpBackedServer } from "./smtp-server-instance";
 import { signInAsAdmin } from "./auth-helpers";
+import { createDraft } from "./post-helpers";
 import { freePortSync } from "./server-env";
 import { expect, subscribeInFooter, test, toasts, waitForHydration } from "./fixtures";
 
@@ -65,14 +66,7 @@ test.describe("newsletter over SMTP", () => {
     await page.goto("/admin-hub/posts");
     await waitForHydration(page);
     const title = `Editor newsletter ${Date.now()}`;
-    await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
-    const create = page.getByRole("dialog", { name: "Create New Post" });
-    await create.getByLabel("Title", { exact: true }).fill(title);
-    await create.getByRole("textbox", { name: "Content" }).click();
-    await page.keyboard.type("A draft for the newsletter.");
-    await create.getByLabel("Published").uncheck();
-    await create.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
-    await expect(create).toBeHidden();
+    await createDraft(page, title, "A draft for the newsletter.");
     await page.getByRole("link", { name: title }).first().click();
     await page.getByRole("main").getByRole("heading", { name: "Newsletter" }).waitFor();
     await waitForHydration(page);

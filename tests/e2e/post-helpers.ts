@@ -1,0 +1,15 @@
+import type { Page } from "@playwright/test";
+import { ADMIN_TEXT } from "../../app/lib/staff-text";
+import { expect } from "./fixtures";
+
+/** Creates an unpublished post through the posts list's "New post" dialog (the list is open). */
+export async function createDraft(page: Page, title: string, body: string): Promise<void> {
+  await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Post" });
+  await dialog.getByLabel("Title", { exact: true }).fill(title);
+  await dialog.getByRole("textbox", { name: "Content" }).click();
+  await page.keyboard.type(body);
+  await dialog.getByLabel("Published").uncheck();
+  await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
+  await expect(dialog).toBeHidden();
+}
