@@ -1,4 +1,5 @@
 import http from "node:http";
+import { readBody } from "../helpers/response-body";
 
 export interface Answer {
   status: number;
@@ -35,16 +36,10 @@ export function send(
     });
     outgoing.on("response", (response) => {
       answered = true;
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
+      readBody(response).then(
+        (body) => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        reject,
       );
-      response.on("error", reject);
     });
     outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer in ${timeoutMs} ms`)));
     outgoing.on("error", (error: NodeJS.ErrnoException) => {

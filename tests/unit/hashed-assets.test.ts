@@ -8,6 +8,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashedAssets } from "../../server/hashed-assets";
+import { readBody } from "../helpers/response-body";
 
 /** The hashed assets: the build's compressed copies, kept in memory once sent (decision 0030). */
 const script = `export const words = ${JSON.stringify("a spike of new readers ".repeat(400))};\n`;
@@ -77,18 +78,18 @@ function get(
       `${origin}/assets/${file}`,
       { method, headers: { "accept-encoding": acceptEncoding, ...headers } },
       (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            header: (name) => {
-              const value = response.headers[name];
-              return value === undefined ? null : String(value);
-            },
-            rawHeaders: response.rawHeaders,
-            bytes: Buffer.concat(chunks),
-          }),
+        readBody(response).then(
+          (bytes) =>
+            resolve({
+              status: response.statusCode ?? 0,
+              header: (name) => {
+                const value = response.headers[name];
+                return value === undefined ? null : String(value);
+              },
+              rawHeaders: response.rawHeaders,
+              bytes,
+            }),
+          reject,
         );
       },
     );
