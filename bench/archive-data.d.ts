@@ -1,21 +1,26 @@
+import type { Insertable } from "kysely";
+import type { PostsTable } from "../app/db/schema";
+
 /** Types of the archive generator (bench/archive-data.js), for the tests that reuse it. */
-export interface GeneratedPost {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  content_text: string;
-  word_count: number;
-  featured_image: string | null;
-  published: boolean;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  category_id: string;
-  author_id: string;
-  tags: string[];
-}
+
+/** One generated post: a row the posts table takes as it is, and the ids of its tags. */
+export type GeneratedPost = Required<
+  Pick<
+    Insertable<PostsTable>,
+    | "id"
+    | "title"
+    | "slug"
+    | "excerpt"
+    | "content"
+    | "content_text"
+    | "word_count"
+    | "featured_image"
+    | "published"
+    | "published_at"
+    | "created_at"
+    | "updated_at"
+  >
+> & { category_id: string; author_id: string; tags: string[] };
 
 export function archivePosts(options: {
   count: number;
