@@ -4,7 +4,7 @@ import { NEWSLETTER_TEXT } from "../../app/lib/newsletter-text";
 import { expect, expectNoSeriousA11yViolations, test, toasts, waitForHydration } from "./fixtures";
 import { signInAsAdmin } from "./auth-helpers";
 import { addConfirmedSubscriber } from "./newsletter-helpers";
-import { createDraft } from "./post-helpers";
+import { createDraft, openPostsList } from "./post-helpers";
 
 /** The number of confirmed subscribers the subscribers page shows. */
 async function confirmedOnSubscribersPage(page: Page): Promise<number> {
@@ -17,9 +17,7 @@ test.describe("admin: bulk actions on the posts list", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page);
-    await page.goto("/admin-hub/posts");
-    await waitForHydration(page);
+    await openPostsList(page);
     const stamp = Date.now();
     const titles = [`Bulk one ${stamp}`, `Bulk two ${stamp}`];
     for (const title of titles) await createDraft(page, title, "A story for the bulk actions.");

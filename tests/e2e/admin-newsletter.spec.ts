@@ -4,8 +4,7 @@ import { NEWSLETTER_TEXT } from "../../app/lib/newsletter-text";
 import { linkTo } from "../helpers/mail";
 import type { TestSmtpServer } from "../helpers/smtp";
 import { startSmtpBackedServer, type SmtpBackedServer } from "./smtp-server-instance";
-import { signInAsAdmin } from "./auth-helpers";
-import { createDraft } from "./post-helpers";
+import { createDraft, openPostsList } from "./post-helpers";
 import { freePortSync } from "./server-env";
 import { expect, subscribeInFooter, test, toasts, waitForHydration } from "./fixtures";
 
@@ -62,9 +61,7 @@ test.describe("newsletter over SMTP", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page);
-    await page.goto("/admin-hub/posts");
-    await waitForHydration(page);
+    await openPostsList(page);
     const title = `Editor newsletter ${Date.now()}`;
     await createDraft(page, title, "A draft for the newsletter.");
     await page.getByRole("link", { name: title }).first().click();
@@ -116,9 +113,7 @@ test.describe("newsletter over SMTP", () => {
   test("admin publishes with 'Email to subscribers' → email arrives → unsubscribe by POST", async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto("/admin-hub/posts");
-    await waitForHydration(page);
+    await openPostsList(page);
     const title = `Newsletter launch ${Date.now()}`;
     await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
     const dialog = page.getByRole("dialog", { name: "Create New Post" });

@@ -8,6 +8,7 @@ import { claimClientAddress, signInThroughCard } from "./auth-helpers";
 import { E2E_ADMIN, freePortSync } from "./server-env";
 import { spawnServer, type SpawnedServer } from "./spawned-server";
 import { expect, test } from "./fixtures";
+import { readBody } from "../helpers/response-body";
 
 // A server of its own with two worker processes, whose database this test writes to directly,
 // as another process or server would.
@@ -26,17 +27,16 @@ interface Answer {
 function get(origin: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(new URL(url, origin), { agent: false, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const bytes = Buffer.concat(chunks);
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: bytes.toString("utf8"),
-          bytes,
-        });
-      });
+      readBody(res).then(
+        (bytes) =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: bytes.toString("utf8"),
+            bytes,
+          }),
+        reject,
+      );
     });
     req.on("error", reject);
     req.end();

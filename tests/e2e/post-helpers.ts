@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { ADMIN_TEXT } from "../../app/lib/staff-text";
-import { expect } from "./fixtures";
+import { signInAsAdmin } from "./auth-helpers";
+import { expect, waitForHydration } from "./fixtures";
+
+/** Signs in as the admin and opens the posts list, hydrated. */
+export async function openPostsList(page: Page): Promise<void> {
+  await signInAsAdmin(page);
+  await page.goto("/admin-hub/posts");
+  await waitForHydration(page);
+}
 
 /** Creates an unpublished post through the posts list's "New post" dialog (the list is open). */
 export async function createDraft(page: Page, title: string, body: string): Promise<void> {
