@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { ADMIN_TEXT, SCHEDULE_TEXT } from "~/lib/staff-text";
 import { Button } from "../ui/button";
@@ -15,10 +16,7 @@ export function PostListFilters({
 }) {
   return (
     <Form method="get" className="mb-5 flex flex-wrap items-end gap-3" role="search">
-      <div className="grid gap-1">
-        <label htmlFor="post-search" className="text-sm font-medium">
-          Title
-        </label>
+      <Filter id="post-search" label="Title">
         <Input
           id="post-search"
           type="search"
@@ -27,11 +25,8 @@ export function PostListFilters({
           placeholder="Search by title"
           className="w-56"
         />
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor="post-status" className="text-sm font-medium">
-          Status
-        </label>
+      </Filter>
+      <Filter id="post-status" label="Status">
         <select
           id="post-status"
           name="status"
@@ -44,11 +39,8 @@ export function PostListFilters({
           <option value="scheduled">{SCHEDULE_TEXT.badge}</option>
           <option value="review">{ADMIN_TEXT.submittedForReview}</option>
         </select>
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor="post-category" className="text-sm font-medium">
-          Category
-        </label>
+      </Filter>
+      <Filter id="post-category" label="Category">
         <select
           id="post-category"
           name="category"
@@ -62,10 +54,22 @@ export function PostListFilters({
             </option>
           ))}
         </select>
-      </div>
+      </Filter>
       <Button type="submit" variant="outline">
         Filter
       </Button>
     </Form>
+  );
+}
+
+/** One labelled control of the filter bar (the control carries `id`). */
+function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }
