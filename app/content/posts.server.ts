@@ -34,6 +34,23 @@ export interface AdminPostQuery {
 }
 
 /** Asked for review and neither scheduled nor published since: the "Submitted for review" badge. */
+/** A post row's search and social fields as the editor and the export carry them ("" if unset). */
+export function postSeoOf(row: {
+  meta_title: string | null;
+  meta_description: string | null;
+  social_image: string | null;
+  canonical_url: string | null;
+  noindex: boolean;
+}): PostSeoInput {
+  return {
+    metaTitle: row.meta_title ?? "",
+    metaDescription: row.meta_description ?? "",
+    socialImage: row.social_image ?? "",
+    canonicalUrl: row.canonical_url ?? "",
+    noindex: row.noindex,
+  };
+}
+
 function awaitsReview(row: {
   published: boolean;
   scheduled_at: string | null;
@@ -162,13 +179,7 @@ export async function getAdminPost(db: Db, id: string): Promise<AdminPostDetail 
     submittedAt: awaitsReview(row) ? row.submitted_at : null,
     scheduledAt: row.scheduled_at && !row.published ? row.scheduled_at : null,
     scheduleEmail: Boolean(row.scheduled_at) && row.schedule_email,
-    seo: {
-      metaTitle: row.meta_title ?? "",
-      metaDescription: row.meta_description ?? "",
-      socialImage: row.social_image ?? "",
-      canonicalUrl: row.canonical_url ?? "",
-      noindex: row.noindex,
-    },
+    seo: postSeoOf(row),
     authorId: row.author_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -1,3 +1,4 @@
+import { postSeoOf } from "~/content/posts.server";
 import type { Db } from "~/db/connection.server";
 import { listCategories } from "~/taxonomy/taxonomy.server";
 import type { ExportedPost } from "./techpulse-format";
@@ -63,13 +64,7 @@ export async function* exportedPosts(db: Db): AsyncGenerator<ExportedPost> {
         tags: tagRows
           .filter((tag) => tag.post_id === row.id)
           .map((tag) => ({ name: tag.name, slug: tag.slug })),
-        seo: {
-          metaTitle: row.meta_title ?? "",
-          metaDescription: row.meta_description ?? "",
-          socialImage: row.social_image ?? "",
-          canonicalUrl: row.canonical_url ?? "",
-          noindex: row.noindex,
-        },
+        seo: postSeoOf(row),
       };
     }
     after = rows[rows.length - 1]!.id;
