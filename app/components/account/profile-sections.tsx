@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { AUTH_TEXT } from "~/lib/auth-text";
@@ -22,12 +23,7 @@ export function ProfileSection({
   pending: boolean;
 }) {
   return (
-    <Form method="post" className="space-y-4" aria-labelledby="profile-heading">
-      <h2 id="profile-heading" className="text-lg font-semibold">
-        Display name
-      </h2>
-      <ResultAlert result={result} />
-      <input type="hidden" name="intent" value="profile" />
+    <SectionForm id="profile" title="Display name" intent="profile" result={result}>
       <FormField
         label="Full name"
         name="fullName"
@@ -38,19 +34,14 @@ export function ProfileSection({
       <Button type="submit" disabled={pending}>
         {pending ? AUTH_TEXT.processing : "Save name"}
       </Button>
-    </Form>
+    </SectionForm>
   );
 }
 
 /** The account page's password change; other devices are signed out by it. */
 export function PasswordSection({ result, pending }: { result: SectionResult; pending: boolean }) {
   return (
-    <Form method="post" className="space-y-4" aria-labelledby="password-heading">
-      <h2 id="password-heading" className="text-lg font-semibold">
-        Change password
-      </h2>
-      <ResultAlert result={result} />
-      <input type="hidden" name="intent" value="password" />
+    <SectionForm id="password" title="Change password" intent="password" result={result}>
       <CurrentPasswordField
         name="currentPassword"
         error={result && !result.ok ? result.fieldErrors?.currentPassword : undefined}
@@ -65,7 +56,7 @@ export function PasswordSection({ result, pending }: { result: SectionResult; pe
       <Button type="submit" disabled={pending}>
         {pending ? AUTH_TEXT.processing : "Change password"}
       </Button>
-    </Form>
+    </SectionForm>
   );
 }
 
@@ -73,4 +64,30 @@ export function PasswordSection({ result, pending }: { result: SectionResult; pe
 function ResultAlert({ result }: { result: SectionResult }) {
   if (!result || (!result.ok && result.code === "INVALID_INPUT")) return null;
   return <FormAlert kind={result.ok ? "success" : "error"}>{result.message}</FormAlert>;
+}
+
+/** One of the account page's forms: its heading, the answer to its last post, then its fields. */
+function SectionForm({
+  id,
+  title,
+  intent,
+  result,
+  children,
+}: {
+  id: string;
+  title: string;
+  intent: string;
+  result: SectionResult;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="space-y-4" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <ResultAlert result={result} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
 }
