@@ -93,17 +93,23 @@ const GET = "GET / HTTP/1.1\r\nHost: example.test\r\n\r\n";
 const dateOf = (answer: string) => /\r\nDate: ([^\r]+)\r\n/.exec(answer)?.[1];
 const undated = (answer: string) => answer.replace(/\r\nDate: [^\r]+\r\n/, "\r\nDate: -\r\n");
 
+/** Three GETs of the stored answer, one after the other on one kept-alive connection. */
+async function threeAnswersOnOneConnection(answer: ReturnType<typeof storedAnswer>) {
+  const connection = await rawConnection(await serve(answer));
+  const answers: string[] = [];
+  for (let count = 1; count <= 3; count += 1) {
+    connection.send(GET);
+    answers.push((await connection.answers(count)).at(-1)!);
+  }
+  connection.end();
+  return answers;
+}
+
 describe("stored answers", () => {
   it("later answers on a kept-alive connection are what writeHead sends, made without it", async () => {
     const answer = storedAnswer();
     const writeHead = vi.spyOn(ServerResponse.prototype, "writeHead");
-    const connection = await rawConnection(await serve(answer));
-    const answers: string[] = [];
-    for (let count = 1; count <= 3; count += 1) {
-      connection.send(GET);
-      answers.push((await connection.answers(count)).at(-1)!);
-    }
-    connection.end();
+    const answers = await threeAnswersOnOneConnection(answer);
 
     // The first is Node's own answer; the others repeat its head with their own date.
     expect(writeHead).toHaveBeenCalledTimes(1);
@@ -123,13 +129,7 @@ describe("stored answers", () => {
     const writeHead = vi.spyOn(ServerResponse.prototype, "writeHead");
     setRenderKeepers(false);
     try {
-      const connection = await rawConnection(await serve(answer));
-      const answers: string[] = [];
-      for (let count = 1; count <= 3; count += 1) {
-        connection.send(GET);
-        answers.push((await connection.answers(count)).at(-1)!);
-      }
-      connection.end();
+      const answers = await threeAnswersOnOneConnection(answer);
       expect(writeHead).toHaveBeenCalledTimes(3);
       expect(answer.head).toBeUndefined();
       for (const later of answers.slice(1)) expect(undated(later)).toBe(undated(answers[0]!));

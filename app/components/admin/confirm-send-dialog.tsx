@@ -88,3 +88,11 @@ export function ConfirmSendDialog({
     </Dialog>
   );
 }
+
+/** The form as it stands, with the confirmed number of subscribers the server asks for. */
+export function formWithConfirmedSend(form: HTMLFormElement | null, count: number) {
+  if (!form) return null;
+  const data = new FormData(form);
+  data.set("confirmSend", String(count));
+  return data;
+}

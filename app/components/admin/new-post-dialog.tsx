@@ -7,7 +7,7 @@ import { ADMIN_TEXT } from "~/lib/staff-text";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../ui/dialog";
 import { useActionToast, type ToastWording } from "../use-action-toast";
-import { ConfirmSendDialog } from "./confirm-send-dialog";
+import { ConfirmSendDialog, formWithConfirmedSend } from "./confirm-send-dialog";
 import { usePreloadedRichTextEditor } from "./lazy-rich-text-editor";
 import { PostFields } from "./post-fields";
 
@@ -132,10 +132,8 @@ export function NewPostDialog({
           returnFocus={createButton}
           busy={submitting}
           onConfirm={(count) => {
-            const form = formRef.current;
-            if (!form) return;
-            const data = new FormData(form);
-            data.set("confirmSend", String(count));
+            const data = formWithConfirmedSend(formRef.current, count);
+            if (!data) return;
             setConfirming(false);
             void fetcher.submit(data, { method: "post" });
           }}

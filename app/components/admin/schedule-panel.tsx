@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { SCHEDULE_TEXT } from "~/lib/staff-text";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
-import { ConfirmSendDialog } from "./confirm-send-dialog";
+import { ConfirmSendDialog, formWithConfirmedSend } from "./confirm-send-dialog";
 import { LocalDateTime, useBrowserTimeZone } from "../local-date-time";
 import { Button } from "../ui/button";
 import { FormField } from "../ui/form-field";
@@ -139,10 +139,8 @@ export function SchedulePanel({
         returnFocus={scheduleButton}
         busy={busy}
         onConfirm={(count) => {
-          const form = formRef.current;
-          if (!form) return;
-          const data = new FormData(form);
-          data.set("confirmSend", String(count));
+          const data = formWithConfirmedSend(formRef.current, count);
+          if (!data) return;
           setConfirming(false);
           void submit(data, { method: "post" });
         }}
