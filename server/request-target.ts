@@ -10,8 +10,10 @@ import type { IncomingMessage } from "node:http";
  */
 export function requestUrl(origin: string, target: string): URL {
   if (!target.startsWith("/")) throw new RequestTargetError(target);
-  const url = new URL(`${origin}${target}`);
-  if (url.origin !== origin) throw new RequestTargetError(target);
+  // As the URL parser writes it: `Host: News.Example:80` is the origin http://news.example.
+  const site = new URL(origin).origin;
+  const url = new URL(`${site}${target}`);
+  if (url.origin !== site) throw new RequestTargetError(target);
   return url;
 }
 

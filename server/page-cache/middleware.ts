@@ -176,7 +176,7 @@ export function pageCache(options: PageCacheOptions) {
    */
   function builtForTheSite(renderedUrl: string, origin: string): boolean {
     const built = siteOrigin || new URL(renderedUrl).origin;
-    if (built === (siteOrigin || origin)) return true;
+    if (built === (siteOrigin || new URL(origin).origin)) return true;
     logger.error({ built, origin }, "page cache: a page built for another origin was not stored");
     return false;
   }

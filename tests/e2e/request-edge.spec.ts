@@ -110,6 +110,14 @@ test.describe("the request's address", () => {
       }
     }
     expect(failures).toEqual([]);
+    // A host in capitals, or with its default port, is the same site.
+    const port = new URL(server.origin).port;
+    for (const host of [`LOCALHOST:${port}`, `LocalHost:${port}`]) {
+      for (const route of ["/rss", "/", "/about"]) {
+        const answer = await getRaw(server.origin, route, { Host: host });
+        expect(answer.status, `${host} ${route}`).toBe(200);
+      }
+    }
     // The ordinary forwarded headers of a proxy in front still work.
     const proxied = await getRaw(server.origin, "/rss", { "X-Forwarded-Proto": "https" });
     expect(proxied.status).toBe(200);

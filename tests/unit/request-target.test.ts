@@ -12,6 +12,8 @@ describe("the request's URL", () => {
       expect(url.pathname, target).not.toBe("/rss");
     }
     expect(requestUrl(ORIGIN, "/article/x?page=2").href).toBe(`${ORIGIN}/article/x?page=2`);
+    // A Host in capitals or with its default port is the same site, not a refusal.
+    expect(requestUrl("http://News.Example:80", "/rss").href).toBe(`${ORIGIN}/rss`);
   });
 
   it("refuses a target that is not a path (the absolute form, `*`, a bare name)", () => {
