@@ -24,8 +24,11 @@ export class RequestTargetError extends Error {
   }
 }
 
-/** A host as a Host or X-Forwarded-Host header may carry it: a name or address, and a port. */
-const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9._~-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/**
+ * A host as a Host or X-Forwarded-Host header may carry it: a name (perhaps ending in the root's
+ * dot, `news.example.`) or an address, and a port.
+ */
+const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9._~-]*[a-z0-9])?\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * Hosts already found readable: a site is asked for under one or two names, and this check runs

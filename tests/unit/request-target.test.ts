@@ -25,7 +25,14 @@ describe("the request's URL", () => {
 
 describe("which Host headers can be read", () => {
   it("takes names, addresses and ports", () => {
-    for (const host of ["localhost:3000", "news.example", "127.0.0.1", "[::1]:8080", "A-B.example"])
+    for (const host of [
+      "localhost:3000",
+      "news.example",
+      "news.example.:8080",
+      "127.0.0.1",
+      "[::1]:8080",
+      "A-B.example",
+    ])
       expect(isReadableHost(host), host).toBe(true);
   });
 
