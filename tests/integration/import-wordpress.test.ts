@@ -93,7 +93,7 @@ describeEachEngine("WordPress import", ({ db }) => {
       },
     ]);
     expect(report.warnings.join("\n")).toMatch(
-      /scheduled for 2024-01-01T09:00:00.000Z; TechPulse has no scheduling/,
+      /scheduled for 2024-01-01T09:00:00.000Z; imported as a draft: schedule it again/,
     );
     expect(report.warnings.join("\n")).toMatch(/shortcode \[gallery\] removed/);
     expect(report.warnings.join("\n")).toMatch(/Author "ghostwriter" is not in the export/);
