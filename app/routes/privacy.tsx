@@ -1,4 +1,4 @@
-import { LegalPageView } from "~/components/static/static-page";
+import { LegalPageView } from "~/components/static/legal-page";
 import { PRIVACY_PAGE } from "~/content/legal/privacy";
 import { legalSiteOf } from "~/content/legal/legal-site";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
