@@ -48,7 +48,7 @@ export function pageCache(options: PageCacheOptions) {
   );
   const publicCacheControl = cdnCacheControl(options);
   const inFlight = new Map<string, Promise<CachedPage | RenderedResponse>>();
-  const siteOrigin = options.siteUrl && new URL(options.siteUrl).origin;
+  const siteOrigin = options.siteUrl ? new URL(options.siteUrl).origin : undefined;
 
   return async function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
@@ -144,7 +144,7 @@ export function pageCache(options: PageCacheOptions) {
     const scriptHashes = html ? inlineScriptHashes(body) : [];
     const storable =
       response.status === 200 &&
-      builtForTheSite(request.url, origin) &&
+      builtForTheSite(request.url, origin, siteOrigin) &&
       !response.headers.has("set-cookie") &&
       !/private|no-store/.test(response.headers.get("cache-control") ?? "");
     if (!storable) {
@@ -167,19 +167,23 @@ export function pageCache(options: PageCacheOptions) {
       storedAt: Date.now(),
     };
   }
+}
 
-  /**
-   * Whether the page was built on the origin its key stands for: SITE_URL's, or (without it) the
-   * one the request was sent to, which the key carries. The pages build every absolute link
-   * (canonical, og:url, feed items) on that origin (`siteOrigin`), so a page built on any other
-   * would send every reader of the key elsewhere: it is answered, never stored.
-   */
-  function builtForTheSite(renderedUrl: string, origin: string): boolean {
-    const built = siteOrigin || new URL(renderedUrl).origin;
-    if (built === (siteOrigin || new URL(origin).origin)) return true;
-    logger.error({ built, origin }, "page cache: a page built for another origin was not stored");
-    return false;
-  }
+/**
+ * Whether a page was built on the origin its key stands for: SITE_URL's, or (without it) the one
+ * the request was sent to, which the key carries. The pages build every absolute link
+ * (canonical, og:url, feed items) on that origin (`siteOrigin`), so a page built on any other
+ * would send every reader of the key elsewhere: it is answered, never stored.
+ */
+export function builtForTheSite(
+  renderedUrl: string,
+  origin: string,
+  siteOrigin: string | undefined,
+): boolean {
+  const built = siteOrigin || new URL(renderedUrl).origin;
+  if (built === (siteOrigin || new URL(origin).origin)) return true;
+  logger.error({ built, origin }, "page cache: a page built for another origin was not stored");
+  return false;
 }
 
 /** Set per response by `send`, or by Node; never replayed from a stored page. */

@@ -5,7 +5,7 @@ import { PageStore, type CachedPage } from "~/cache/page-store.server";
 import { pageCacheKey, rememberedKeyCount } from "../../server/page-cache/cache-key";
 import { cspWithHashes, inlineScriptHashes } from "../../server/page-cache/inline-scripts";
 import { pickEncoding } from "../../server/accept-encoding";
-import { quickVariant } from "../../server/page-cache/middleware";
+import { builtForTheSite, quickVariant } from "../../server/page-cache/middleware";
 
 const anonymous = (url: string, extra: Partial<Parameters<typeof pageCacheKey>[0]> = {}) =>
   pageCacheKey({ method: "GET", url, cookie: undefined, origin: undefined, ...extra });
@@ -53,6 +53,18 @@ describe("which requests the page cache answers", () => {
     expect(anonymous("/category/ai?page=abc")).toBeNull();
     expect(anonymous("/category/ai?page=1&page=2")).toBeNull();
     expect(anonymous("/search?q=")).toBeNull();
+  });
+
+  it("stores no page built on an origin other than its key's", () => {
+    const origin = "http://127.0.0.1:3000";
+    expect(builtForTheSite(`${origin}/rss`, origin, undefined)).toBe(true);
+    // Host in capitals: the same site as the URL parser writes it.
+    expect(builtForTheSite("http://localhost:3000/rss", "http://LocalHost:3000", undefined)).toBe(
+      true,
+    );
+    expect(builtForTheSite("http://evil.example/rss", origin, undefined)).toBe(false);
+    // With SITE_URL every link is built on it, whatever the request's address.
+    expect(builtForTheSite("http://evil.example/rss", origin, "https://news.example")).toBe(true);
   });
 
   it("never keys a target that starts like another host under that host's path", () => {
