@@ -35,6 +35,7 @@ import { cspNonce } from "./csp-nonce";
 import { securityHeaders } from "./security-headers";
 import { protocolFromSiteUrl } from "./site-origin";
 import { unreadableRequest } from "./request-target";
+import { seeOwnWrites } from "./own-writes";
 
 export interface StartOptions {
   /** Vite's dev server in development; absent in production. */
@@ -165,6 +166,7 @@ export async function startServer({
     } as typeof writeHead;
     next();
   });
+  app.use(seeOwnWrites());
   app.all(
     "*splat",
     createRequestHandler({

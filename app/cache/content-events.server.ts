@@ -4,8 +4,9 @@ import { checkContentVersionNow } from "./content-version.server";
 /**
  * The page cache's part in every write. Correctness does not hang on it: database triggers bump
  * the content version inside the writing transaction (migration 011), so every write path,
- * process and server invalidates alike. What this adds is speed for the writer: this process
- * re-reads the version as soon as the write is committed, instead of at its next tick.
+ * process and server invalidates alike. What this adds is the writer's own view: the command
+ * returns only once this process has re-read the version, so the page it answers next shows the
+ * write (other processes re-read it before a signed-in request: server/own-writes.ts).
  */
 export function subscribePageCacheToWrites(events: DomainEvents): void {
   events.afterCommit(null, () => checkContentVersionNow());

@@ -55,16 +55,8 @@ export async function watchContentVersion(
   let last = await readContentVersion(db);
   known = last;
   watched = db;
-  let running = false;
-  let again = false;
   let failing = false;
-  const check = () => {
-    // A notification during a read must not be lost: read once more after it.
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
+  const readOnce = () =>
     readContentVersion(db)
       .then((version) => {
         if (failing) logger.info("content version check works again");
@@ -78,19 +70,30 @@ export async function watchContentVersion(
         // Once per outage, not ten times a second; cached pages are still served meanwhile.
         if (!failing) logger.warn({ err: error }, "content version check failed");
         failing = true;
-      })
-      .finally(() => {
-        running = false;
-        if (again) {
-          again = false;
-          check();
-        }
       });
+  // At most one read at a time, and one queued behind it: callers share them, so a burst of
+  // signed-in requests costs two reads, not one each.
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const check = (): Promise<void> => {
+    if (!running) {
+      running = readOnce().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    // The read under way may have begun before the change this caller knows of: read once more
+    // after it (a notification during a read must not be lost either).
+    queued ??= running.then(() => {
+      queued = null;
+      return check();
+    });
+    return queued;
   };
-  const listener = listenForContentChanges(db, check);
+  const listener = listenForContentChanges(db, () => void check());
   await listener?.firstAttempt;
   const timer = setInterval(
-    check,
+    () => void check(),
     intervalMs ?? (listener ? FALLBACK_INTERVAL_MS : POLL_INTERVAL_MS),
   );
   timer.unref();
@@ -103,13 +106,15 @@ export async function watchContentVersion(
   };
 }
 
-let checkNow: (() => void) | undefined;
+let checkNow: (() => Promise<void>) | undefined;
 
 /**
- * This process just committed a change to public content: read the version now instead of at
- * the next tick, so the writer's own next page is fresh at once. Other processes and servers
- * learn of it from PostgreSQL's notification, or from their own periodic check.
+ * Reads the version now instead of at the next tick; resolves once a read that began after this
+ * call is done (at once where no watcher runs). Called after this process commits a change to
+ * public content, and before a signed-in person's request is answered: whichever process or
+ * server answers the writer's next page, it shows what they just wrote. Anonymous readers learn
+ * of a change from PostgreSQL's notification or the periodic check, within a second.
  */
-export function checkContentVersionNow(): void {
-  checkNow?.();
+export function checkContentVersionNow(): Promise<void> {
+  return checkNow?.() ?? Promise.resolve();
 }

@@ -30,6 +30,11 @@ const CACHEABLE_PAGES: CacheablePage[] = [
 /** Cookies of ours: a session (Better Auth, `__Secure-` over https) or a flash message. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?techpulse[._-]/;
 
+/** Whether a request carries a cookie of ours: its answer is personal, never from the cache. */
+export function carriesPersonalCookie(cookie: string | undefined): boolean {
+  return cookie !== undefined && PERSONAL_COOKIE.test(cookie);
+}
+
 export interface CacheKeyInput {
   method: string;
   /** Path and query as received, e.g. "/category/ai?page=2". */
@@ -57,7 +62,7 @@ export function rememberedKeyCount(): number {
 /** The key of a cacheable request, or null when the renderer must answer it. */
 export function pageCacheKey({ method, url, cookie, origin }: CacheKeyInput): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
-  if (cookie && PERSONAL_COOKIE.test(cookie)) return null;
+  if (carriesPersonalCookie(cookie)) return null;
   const known = `${origin ?? ""} ${url}`;
   if (known.length > KNOWN_MAX_LENGTH) return keyOf(url, origin);
   let key = knownKeys.get(known);
