@@ -24,6 +24,8 @@ export interface NewPostInput {
   publishedAt?: string | null;
   /** Search and social fields; those left out keep the post's own values. */
   seo?: Partial<PostSeoInput>;
+  /** Why an import keeps it from the public; left out, the post's own stays. */
+  importNote?: string | null;
 }
 
 /**
@@ -84,6 +86,7 @@ export function postColumns(input: NewPostInput, createdAt: string) {
     category_id: input.categoryId,
     author_id: input.authorId,
     ...seoColumns(input.seo),
+    ...(input.importNote === undefined ? {} : { import_note: input.importNote }),
   };
 }
 

@@ -154,6 +154,8 @@ export interface AdminPostDetail {
   createdAt: string;
   updatedAt: string;
   tags: TagRef[];
+  /** Why an import kept this draft from the public (members-only, paid…); null once published. */
+  importNote: string | null;
 }
 
 export async function getAdminPost(db: Db, id: string): Promise<AdminPostDetail | null> {
@@ -184,6 +186,7 @@ export async function getAdminPost(db: Db, id: string): Promise<AdminPostDetail 
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     tags,
+    importNote: row.published ? null : row.import_note,
   };
 }
 

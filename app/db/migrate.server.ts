@@ -17,6 +17,7 @@ import * as m016 from "../../migrations/016_stateless_servers";
 import * as m017 from "../../migrations/017_mail_jobs";
 import * as m018 from "../../migrations/018_totp_time_steps";
 import * as m019 from "../../migrations/019_media_content_hash";
+import * as m026 from "../../migrations/026_post_import_note";
 import { engineOf, type Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "017_mail_jobs": m017,
   "018_totp_time_steps": m018,
   "019_media_content_hash": m019,
+  "026_post_import_note": m026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -75,6 +75,11 @@ export interface PostsTable {
   canonical_url: string | null;
   /** Hidden from search engines: robots noindex, left out of the sitemap. */
   noindex: DefaultedBool;
+  /**
+   * Why an import kept it from the public (members-only or paid at its Ghost source,
+   * password-protected or private in WordPress; migration 026); null otherwise.
+   */
+  import_note: string | null;
 }
 
 export interface TagsTable {

@@ -56,6 +56,11 @@ const SEO_FIELD_NAMES = {
   canonicalUrl: "canonical URL",
 } as const;
 
+/** What the edit page of an imported post kept from the public says about it. */
+function importNoteOf(reason: string): string {
+  return `Imported as a draft: it ${reason}. Publishing it makes it free for everyone to read.`;
+}
+
 function fingerprintOf(post: SourcePost): string {
   return createHash("sha256").update(JSON.stringify(post)).digest("hex").slice(0, 32);
 }
@@ -118,6 +123,7 @@ class ImportWriter {
   }
 
   async importPost(post: SourcePost): Promise<void> {
+    if (post.keptFromPublic) this.report.posts.keptFromPublic += 1;
     const fingerprint = fingerprintOf(post);
     const previous = await findImportedItem(this.db, this.source, "post", post.sourceId);
     const existing = previous
@@ -166,6 +172,8 @@ class ImportWriter {
       tags: post.tags,
       createdAt: post.createdAt,
       updatedAt: post.updatedAt,
+      // Cleared when a newer copy of the item is public at its source.
+      importNote: post.keptFromPublic ? importNoteOf(post.keptFromPublic) : null,
     };
     const id = existing?.id ?? previous?.targetId ?? newId();
     if (existing) {

@@ -35,6 +35,7 @@ export function reportFigures(report: ImportReport): ReportFigure[] {
       label: "Posts",
       value: `${posts.created} ${created}, ${posts.updated} ${updated}, ${posts.unchanged} unchanged (of ${posts.total})`,
     },
+    ...keptFromPublicFigure(report),
     { label: "Authors", value: terms(authors) },
     { label: "Categories", value: terms(categories) },
     { label: "Tags", value: terms(tags) },
@@ -45,6 +46,24 @@ export function reportFigures(report: ImportReport): ReportFigure[] {
         : `${media.copied} copied, ${media.reused} already copied, ${media.kept} kept as links`,
     },
     { label: "Skipped", value: String(report.skipped.reduce((sum, item) => sum + item.count, 0)) },
+  ];
+}
+
+/**
+ * Members-only, paid, password-protected and private posts (each named in the notes), imported
+ * as drafts: shown whenever
+ * the file has any, so a dry run says how many will not be public. (Reports stored before this
+ * figure existed have none.)
+ */
+function keptFromPublicFigure({ posts, dryRun }: ImportReport): ReportFigure[] {
+  const count = posts.keptFromPublic ?? 0;
+  if (count === 0) return [];
+  const drafts = count === 1 ? "a draft" : "drafts";
+  return [
+    {
+      label: "Not public at the source",
+      value: `${count} ${dryRun ? "would be imported" : "imported"} as ${drafts}`,
+    },
   ];
 }
 

@@ -25,6 +25,13 @@ export interface SourcePost {
   html: string;
   excerpt: string;
   published: boolean;
+  /**
+   * Why it must never become public here: it was for members, paying members or some tiers in
+   * Ghost, password-protected or private in WordPress ("was for paying members only in Ghost").
+   * Such a post is imported as a draft, whatever its status, with this reason on it and in the
+   * report. Absent for a public item.
+   */
+  keptFromPublic?: string;
   /** ISO-8601 UTC: first publication (or creation for drafts). */
   createdAt: string;
   updatedAt: string;
@@ -59,7 +66,14 @@ export interface ImportReport {
   dryRun: boolean;
   /** Title of the source site, when the file says. */
   sourceTitle: string;
-  posts: { created: number; updated: number; unchanged: number; total: number };
+  posts: {
+    created: number;
+    updated: number;
+    unchanged: number;
+    total: number;
+    /** Of the file's posts, those kept from the public (`SourcePost.keptFromPublic`). */
+    keptFromPublic: number;
+  };
   authors: { created: number; matched: number };
   categories: { created: number; matched: number };
   tags: { created: number; matched: number };
@@ -76,7 +90,7 @@ export function emptyReport(format: ImportFormat, dryRun: boolean): ImportReport
     format,
     dryRun,
     sourceTitle: "",
-    posts: { created: 0, updated: 0, unchanged: 0, total: 0 },
+    posts: { created: 0, updated: 0, unchanged: 0, total: 0, keptFromPublic: 0 },
     authors: { created: 0, matched: 0 },
     categories: { created: 0, matched: 0 },
     tags: { created: 0, matched: 0 },

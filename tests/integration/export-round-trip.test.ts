@@ -98,6 +98,12 @@ async function buildSourceSite(db: Db): Promise<{ sourceMedia: string }> {
     dryRun: false,
     media: { storage, fetchRemote: false, uploadedBy: null },
   });
+  // An import's note on a post it kept from the public travels too.
+  await db
+    .updateTable("posts")
+    .set({ import_note: "Imported as a draft: it was for paying members only in Ghost." })
+    .where("slug", "=", "classic-review")
+    .execute();
   await restoreSubscriber(db, {
     email: "reader@example.test",
     status: "confirmed",
@@ -167,6 +173,19 @@ describeEachEngine(
       });
       expect(report.posts.created).toBe(report.posts.total);
       expect(await publicPages(target.db)).toEqual(await publicPages(db()));
+      const notes = (site: Db) =>
+        site
+          .selectFrom("posts")
+          .select(["slug", "import_note"])
+          .where("import_note", "is not", null)
+          .execute();
+      expect(await notes(target.db)).toEqual([
+        {
+          slug: "classic-review",
+          import_note: "Imported as a draft: it was for paying members only in Ghost.",
+        },
+      ]);
+      expect(await notes(target.db)).toEqual(await notes(db()));
       const subscribers = await target.db
         .selectFrom("newsletter_subscribers")
         .selectAll()

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getArticlePage } from "~/content/article-page.server";
+import { getAdminPost } from "~/content/posts.server";
 import type { Db } from "~/db/connection.server";
 import { createLocalDiskStorage } from "~/media/storage.server";
 import { IMPORT_JSON_MAX_DEPTH, IMPORT_MESSAGES } from "~/transfer/constants";
@@ -50,6 +51,31 @@ function importGhost5(db: Db) {
     dryRun: false,
     media: media(),
   });
+}
+
+/**
+ * The Ghost 6 fixture with three more published posts that Ghost showed only to members, to
+ * paying members and to some tiers.
+ */
+function ghostFileWithRestrictedPosts(): string {
+  const file = fixtureCopy("ghost-6.json");
+  const exported = JSON.parse(readFileSync(file, "utf8")) as {
+    db: [{ data: { posts: Record<string, unknown>[] } }];
+  };
+  const posts = exported.db[0].data.posts;
+  const template = posts[0]!;
+  ["members", "paid", "tiers"].forEach((visibility, index) => {
+    posts.push({
+      ...template,
+      id: `6800aa00000000000000010${index}`,
+      uuid: `00000000-0000-4000-8000-00000000010${index}`,
+      title: `For ${visibility}`,
+      slug: `for-${visibility}`,
+      visibility,
+    });
+  });
+  writeFileSync(file, JSON.stringify(exported));
+  return file;
 }
 
 async function slugs(db: Db) {
@@ -176,6 +202,58 @@ describeEachEngine(
       expect(report.mediaKept.length).toBeGreaterThan(0);
       const page = await getArticlePage(db(), "ghost-six-post");
       expect(page!.article.author).toBeNull();
+    });
+
+    it("members-only, paid and tiers posts never become public: drafts with the reason on the post, counted by the dry run", async () => {
+      const file = ghostFileWithRestrictedPosts();
+      const dry = await runImport(db(), ghostSource(file), { format: "ghost", dryRun: true });
+      expect(dry.posts).toMatchObject({ created: 4, keptFromPublic: 3 });
+      expect(formatReport(dry)).toContain(
+        "Not public at the source: 3 would be imported as drafts",
+      );
+      expect(await slugs(db())).not.toContain("for-paid");
+
+      const report = await runImport(db(), ghostSource(file), {
+        format: "ghost",
+        dryRun: false,
+        media: { ...media(), fetchRemote: false },
+      });
+      expect(report.posts).toMatchObject({ created: 4, keptFromPublic: 3 });
+      const reasons = {
+        members: "was for signed-in members only in Ghost",
+        paid: "was for paying members only in Ghost",
+        tiers: "was for members of some tiers only in Ghost",
+      };
+      for (const [visibility, reason] of Object.entries(reasons)) {
+        const slug = `for-${visibility}`;
+        expect(await getArticlePage(db(), slug), slug).toBeNull();
+        expect(await findLegacyRedirect(db(), new URL(`http://x/${slug}/`))).toBeNull();
+        const row = await db()
+          .selectFrom("posts")
+          .select(["id", "published"])
+          .where("slug", "=", slug)
+          .executeTakeFirstOrThrow();
+        expect(row.published).toBe(false);
+        expect((await getAdminPost(db(), row.id))!.importNote).toBe(
+          `Imported as a draft: it ${reason}. Publishing it makes it free for everyone to read.`,
+        );
+        expect(report.warnings).toContain(
+          `"For ${visibility}" ${reason}; imported as a draft so that it does not become public.`,
+        );
+      }
+      // The public post is published as before, with no note.
+      const open = await getArticlePage(db(), "ghost-six-post");
+      expect(open).not.toBeNull();
+      expect((await getAdminPost(db(), open!.article.id))!.importNote).toBeNull();
+
+      // Importing the file again changes nothing, and still says how many are not public.
+      const again = await runImport(db(), ghostSource(file), {
+        format: "ghost",
+        dryRun: false,
+        media: { ...media(), fetchRemote: false },
+      });
+      expect(again.posts).toMatchObject({ created: 0, unchanged: 4, keptFromPublic: 3 });
+      expect(await getArticlePage(db(), "for-paid")).toBeNull();
     });
 
     it("refuses bad files and changes nothing", async () => {

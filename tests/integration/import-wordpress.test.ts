@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/db/connection.server";
 import { getArticlePage } from "~/content/article-page.server";
+import { getAdminPost } from "~/content/posts.server";
 import { createLocalDiskStorage } from "~/media/storage.server";
 import { ImportFormatError } from "~/transfer/errors";
 import { runImport } from "~/transfer/import-run.server";
@@ -45,6 +46,16 @@ function mediaOptions() {
 async function postCount(db: Db) {
   const rows = await db.selectFrom("posts").select("id").execute();
   return rows.length;
+}
+
+/** The note an imported post's edit page shows (null: none). */
+async function importNoteOf(db: Db, slug: string) {
+  const { id } = await db
+    .selectFrom("posts")
+    .select("id")
+    .where("slug", "=", slug)
+    .executeTakeFirstOrThrow();
+  return (await getAdminPost(db, id))!.importNote;
 }
 
 describeEachEngine("WordPress import", ({ db }) => {
@@ -221,9 +232,12 @@ describeEachEngine("WordPress import: older formats and local uploads", ({ db })
       dryRun: false,
       media: mediaOptions(),
     });
-    expect(report.posts.created).toBe(2);
-    expect(report.warnings.join("\n")).toMatch(
-      /"Private thoughts" was private; imported as a draft/,
+    expect(report.posts).toMatchObject({ created: 2, keptFromPublic: 1 });
+    expect(report.warnings).toContain(
+      '"Private thoughts" was private in WordPress; imported as a draft so that it does not become public.',
+    );
+    expect(await importNoteOf(db(), "private-thoughts")).toBe(
+      "Imported as a draft: it was private in WordPress. Publishing it makes it free for everyone to read.",
     );
     const page = await getArticlePage(db(), "raising-a-seed-round");
     expect(page!.article.category?.slug).toBe("startups");
@@ -231,6 +245,30 @@ describeEachEngine("WordPress import: older formats and local uploads", ({ db })
     expect(
       await findLegacyRedirect(db(), new URL("http://x/category/startups/raising-a-seed-round/")),
     ).toBe("/article/raising-a-seed-round");
+  });
+
+  it("a password-protected published post becomes a draft with the reason on it; the dry run counts it", async () => {
+    const protectedFile = fixtureCopy("wordpress-1.1.xml", {
+      // The first post's (empty) password, the one followed by its category.
+      '<wp:post_password></wp:post_password>\n\t\t<wp:is_sticky>0</wp:is_sticky>\n\t\t<category domain="category"':
+        '<wp:post_password>hunter2</wp:post_password>\n\t\t<wp:is_sticky>0</wp:is_sticky>\n\t\t<category domain="category"',
+    });
+    const dry = await runImport(db(), wordPressSource(protectedFile), {
+      format: "wordpress",
+      dryRun: true,
+    });
+    expect(dry.posts).toMatchObject({ created: 2, keptFromPublic: 2 });
+    const report = await runImport(db(), wordPressSource(protectedFile), {
+      format: "wordpress",
+      dryRun: false,
+      media: mediaOptions(),
+    });
+    expect(report.posts).toMatchObject({ created: 2, keptFromPublic: 2 });
+    expect(await getArticlePage(db(), "raising-a-seed-round")).toBeNull();
+    expect(await findLegacyRedirect(db(), new URL("http://x/?p=42"))).toBeNull();
+    expect(await importNoteOf(db(), "raising-a-seed-round")).toBe(
+      "Imported as a draft: it was password-protected in WordPress. Publishing it makes it free for everyone to read.",
+    );
   });
 
   it("copies images from a local uploads folder without any network", async () => {

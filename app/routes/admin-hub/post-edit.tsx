@@ -65,6 +65,14 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
         }`}
         actions={<PostEditActions post={post} allowed={allowed} busyIntent={busyIntent} />}
       />
+      {post.importNote ? (
+        <p
+          role="note"
+          className="mb-4 max-w-3xl rounded-xl border border-amber-500/50 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-500/10 dark:text-amber-100"
+        >
+          {post.importNote}
+        </p>
+      ) : null}
       {allowed.publish && !post.published ? (
         <SchedulePanel
           key={post.scheduledAt ?? "unscheduled"}

@@ -29,6 +29,7 @@ export async function* exportedPosts(db: Db): AsyncGenerator<ExportedPost> {
         "posts.social_image",
         "posts.canonical_url",
         "posts.noindex",
+        "posts.import_note",
         "categories.slug as category_slug",
       ])
       .where("posts.id", ">", after)
@@ -65,6 +66,7 @@ export async function* exportedPosts(db: Db): AsyncGenerator<ExportedPost> {
           .filter((tag) => tag.post_id === row.id)
           .map((tag) => ({ name: tag.name, slug: tag.slug })),
         seo: postSeoOf(row),
+        ...(row.import_note ? { importNote: row.import_note } : {}),
       };
     }
     after = rows[rows.length - 1]!.id;

@@ -70,6 +70,8 @@ export const exportedPostSchema = z.object({
   tags: z.array(z.object({ name: z.string().min(1), slug: z.string().min(1) })),
   /** Search and social fields, checked as the editor checks them (absent in older exports). */
   seo: postSeoSchema.partial().optional(),
+  /** Why an import kept it from the public (absent in older exports and for other posts). */
+  importNote: z.string().max(500).nullable().optional(),
 });
 
 export const techPulseExportSchema = z.object({

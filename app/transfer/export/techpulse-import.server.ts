@@ -220,6 +220,7 @@ export async function importTechPulse(
           updatedAt: post.updatedAt,
           publishedAt: post.publishedAt,
           seo: post.seo,
+          importNote: post.importNote ?? null,
         },
         { source: "import" },
       );

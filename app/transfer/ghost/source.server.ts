@@ -91,6 +91,26 @@ async function readSideTables(
   return { version, title, data };
 }
 
+/**
+ * Why a post Ghost showed only to some readers must not become public here, or undefined for a
+ * public one (a missing visibility, as in exports older than Ghost 1, is public).
+ */
+function restrictedVisibility(visibility: string): string | undefined {
+  switch (visibility) {
+    case "":
+    case "public":
+      return undefined;
+    case "members":
+      return "was for signed-in members only in Ghost";
+    case "paid":
+      return "was for paying members only in Ghost";
+    case "tiers":
+      return "was for members of some tiers only in Ghost";
+    default:
+      return `was not public in Ghost (visibility “${visibility.slice(0, 40)}”)`;
+  }
+}
+
 function isPost(post: Row): boolean {
   return (text(post.type) || (post.page ? "page" : "post")) === "post";
 }
@@ -200,8 +220,11 @@ export async function openGhostExport(
         }
         const notes: string[] = [];
         const status = text(post.status) || "draft";
-        const published = status === "published";
-        if (status === "scheduled") {
+        const keptFromPublic = restrictedVisibility(text(post.visibility));
+        const published = status === "published" && !keptFromPublic;
+        if (keptFromPublic) {
+          notes.push(`${keptFromPublic}; imported as a draft so that it does not become public`);
+        } else if (status === "scheduled") {
           notes.push("was scheduled; it was imported as a draft: schedule it again in the editor");
         } else if (status === "sent") {
           notes.push("was sent by email only; imported as a draft");
@@ -246,6 +269,7 @@ export async function openGhostExport(
           html: withSiteUrl(html),
           excerpt: plainText(excerpt, 300),
           published,
+          keptFromPublic,
           createdAt,
           updatedAt: ghostDate(post.updated_at) ?? createdAt,
           authorSourceId: authorIds[0] ?? null,

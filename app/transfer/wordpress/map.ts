@@ -119,17 +119,18 @@ export function postOf(
   const updatedAt =
     gmtDate(fields["wp:post_modified_gmt"]) ?? gmtDate(fields["wp:post_modified"]) ?? createdAt;
 
-  let published = status === "publish";
-  if (status === "future") {
+  const keptFromPublic = fields["wp:post_password"]?.trim()
+    ? "was password-protected in WordPress"
+    : status === "private"
+      ? "was private in WordPress"
+      : undefined;
+  const published = status === "publish" && !keptFromPublic;
+  if (keptFromPublic) {
+    notes.push(`${keptFromPublic}; imported as a draft so that it does not become public`);
+  } else if (status === "future") {
     notes.push(
       `was scheduled for ${createdAt}; imported as a draft: schedule it again from its edit page`,
     );
-  } else if (status === "private") {
-    notes.push("was private; imported as a draft");
-  }
-  if (published && fields["wp:post_password"]?.trim()) {
-    published = false;
-    notes.push("was password-protected; imported as a draft");
   }
 
   const rawSlug = fields["wp:post_name"]?.trim() ?? "";
@@ -173,6 +174,7 @@ export function postOf(
     html: cleaned.html,
     excerpt: plainText(fields["excerpt:encoded"] ?? "", 500),
     published,
+    keptFromPublic,
     createdAt,
     updatedAt,
     authorSourceId: creator,
