@@ -36,6 +36,7 @@ export default [
     route("settings", "routes/admin-hub/settings.tsx"),
     route("subscribers", "routes/admin-hub/subscribers.tsx"),
     route("import", "routes/admin-hub/import.tsx"),
+    route("redirects", "routes/admin-hub/redirects.tsx"),
   ]),
   route("admin-hub/export", "routes/admin-export.ts"),
   route("admin-hub/subscribers/export", "routes/admin-subscribers-export.ts"),

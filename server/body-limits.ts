@@ -16,6 +16,8 @@ export const BODY_LIMITS = {
   articleEditor: 4 * MIB,
   mediaUpload: UPLOAD_BODY_LIMIT,
   importUpload: IMPORT_UPLOAD_BODY_LIMIT,
+  // A CSV of redirects (the screen takes up to 1 MiB of it; the rest is the form around it).
+  redirectsCsv: MIB + 64 * KIB,
 } as const;
 
 /** Routes with a larger limit (matched on the lower-cased path without `.data`). */
@@ -23,6 +25,7 @@ const ROUTE_LIMITS: { path: RegExp; limit: number }[] = [
   { path: new RegExp(`^${MEDIA_UPLOAD_URL}$`), limit: BODY_LIMITS.mediaUpload },
   // A WordPress or Ghost export uploaded for import (app/transfer reads it within this cap).
   { path: /^\/admin-hub\/import$/, limit: BODY_LIMITS.importUpload },
+  { path: /^\/admin-hub\/redirects$/, limit: BODY_LIMITS.redirectsCsv },
   // The new-post dialog and the post editor both carry the article.
   { path: /^\/admin-hub\/posts(?:\/[^/]+)?$/, limit: BODY_LIMITS.articleEditor },
 ];

@@ -22,6 +22,7 @@ export type Permission =
   | "media.library"
   | "media.delete"
   | "categories.manage"
+  | "redirects.manage"
   | "users.manage"
   | "subscribers.manage"
   | "inbox.read"
@@ -46,6 +47,7 @@ const RULES: Record<Permission, readonly StaffRole[]> = {
   "media.library": AUTHORS_UP,
   "media.delete": EDITORS_UP,
   "categories.manage": EDITORS_UP,
+  "redirects.manage": EDITORS_UP,
   "users.manage": EDITORS_UP,
   "subscribers.manage": ADMINS,
   "inbox.read": ADMINS,

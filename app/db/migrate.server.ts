@@ -18,6 +18,7 @@ import * as m017 from "../../migrations/017_mail_jobs";
 import * as m018 from "../../migrations/018_totp_time_steps";
 import * as m019 from "../../migrations/019_media_content_hash";
 import * as m026 from "../../migrations/026_post_import_note";
+import * as m027 from "../../migrations/027_redirects";
 import { engineOf, type Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "018_totp_time_steps": m018,
   "019_media_content_hash": m019,
   "026_post_import_note": m026,
+  "027_redirects": m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -327,6 +327,18 @@ export interface ImportJobsTable {
 }
 
 /** Transactional mail as a database job (migration 017, decision 0027). */
+/** An editor's redirect (migration 027): an old path, matched as requests are, to a new place. */
+export interface RedirectsTable {
+  id: string;
+  /** Decoded, lower case, no trailing slash; with its query when it has one (`/?page_id=12`). */
+  from_path: string;
+  /** A path on this site or an http(s) address. */
+  to_target: string;
+  status: 301 | 302;
+  created_by: string | null;
+  created_at: DefaultedTimestamp;
+}
+
 export interface MailJobsTable {
   id: string;
   /** What the mail is: "account.password-reset", "contact.notification"… */
@@ -391,6 +403,7 @@ export interface Database {
   import_jobs: ImportJobsTable;
   site_secrets: SiteSecretsTable;
   mail_jobs: MailJobsTable;
+  redirects: RedirectsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -46,4 +46,5 @@ export const TIMESTAMP_COLUMNS = {
   import_items: ["created_at"],
   import_jobs: ["created_at", "updated_at", "finished_at"],
   mail_jobs: ["next_attempt_at", "lease_until", "created_at", "sent_at"],
+  redirects: ["created_at"],
 } as const satisfies ColumnsOf;

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { CATEGORY_COLORS, CATEGORY_ICON_NAMES } from "./category-style";
-import { isSitePath } from "./site-path";
+import { isSitePath, normalizedSitePath } from "./site-path";
 import {
   NAME_MAX_LENGTH,
   NEWSLETTER_HONEYPOT,
@@ -279,3 +279,38 @@ export const categoryFormSchema = z.object({
 });
 
 export type CategoryFormInput = z.infer<typeof categoryFormSchema>;
+
+/** The answers a redirect may give: moved for good, or for now. */
+export const REDIRECT_STATUSES = [301, 302] as const;
+export const REDIRECT_PATH_MAX = 500;
+export const REDIRECT_TARGET_MAX = 2000;
+
+/**
+ * An editor's redirect: an old path on this site (a query such as `?page_id=12` may be part of
+ * it) to a path here or an http(s) address elsewhere.
+ */
+export const redirectFormSchema = z.object({
+  from: z
+    .string({ error: "Please enter the old path." })
+    .trim()
+    .min(1, "Please enter the old path.")
+    .max(REDIRECT_PATH_MAX, `Please keep the old path under ${REDIRECT_PATH_MAX} characters.`)
+    .refine(
+      (value) => value !== "/" && normalizedSitePath(value) !== null && !value.includes("#"),
+      "The old path starts with / and is a path on this site, such as /old-page/.",
+    ),
+  to: z
+    .string({ error: "Please enter where it goes." })
+    .trim()
+    .min(1, "Please enter where it goes.")
+    .max(REDIRECT_TARGET_MAX, `Please keep the address under ${REDIRECT_TARGET_MAX} characters.`)
+    .refine(
+      (value) => normalizedSitePath(value) !== null || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value),
+      "Where it goes is a path on this site (/about) or an address starting with https://.",
+    ),
+  status: z.coerce
+    .number()
+    .pipe(z.union([z.literal(301), z.literal(302)], { error: "Choose permanent or temporary." })),
+});
+
+export type RedirectFormInput = z.infer<typeof redirectFormSchema>;

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { z } from "~/lib/zod";
 import { AuthorHeader } from "~/components/author/author-header";
 import { ErrorScreen } from "~/components/error-screen";
@@ -6,6 +6,7 @@ import { NotFoundScreen } from "~/components/not-found-screen";
 import { ArticleGrid, EmptyState } from "~/components/listing/listing-layout";
 import { SectionHeading } from "~/components/section-heading";
 import { getAuthorPage } from "~/content/author-page.server";
+import { movedAuthorPage } from "~/redirects/old-addresses.server";
 import { DEFAULT_AUTHOR_NAME, TEXT } from "~/lib/constants";
 import { listingHref } from "~/lib/page-param";
 import { pageFromRequest } from "~/http/page-param.server";
@@ -26,9 +27,13 @@ function notFound() {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const authorId = authorIdParam.safeParse(params.authorId);
   if (!authorId.success) throw notFound();
-  const result = await getAuthorPage(context.services.db, authorId.data, pageFromRequest(request));
-  if (!result) throw notFound();
-  return result;
+  const { db } = context.services;
+  const result = await getAuthorPage(db, authorId.data, pageFromRequest(request));
+  if (result) return result;
+  // A WordPress or Ghost `/author/{name}/` address of a site moved in: that author's page here.
+  const moved = await movedAuthorPage(db, authorId.data);
+  if (moved) throw redirect(moved, 301);
+  throw notFound();
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

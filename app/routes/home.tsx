@@ -11,16 +11,17 @@ import {
 import { SideColumn } from "~/components/side-column";
 import { useRootData } from "~/lib/root-data";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
-import { findLegacyRedirect } from "~/transfer/legacy-urls.server";
+import { findRedirect } from "~/redirects/redirects.server";
 import type { Route } from "./+types/home";
 import { pageUrlOf } from "~/http/page-url.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // WordPress's `/?p=123` links of imported posts move to the article.
+  // WordPress's `/?p=123` links of imported posts move to the article, and an editor's redirect
+  // of an old `/?page_id=12` goes where it says; the home page itself has no query.
   const url = pageUrlOf(request);
-  if (url.searchParams.has("p")) {
-    const moved = await findLegacyRedirect(context.services.db, url);
-    if (moved) throw redirect(moved, 301);
+  if (url.search) {
+    const moved = await findRedirect(context.services.db, url);
+    if (moved) throw redirect(moved.to, moved.status);
   }
   return getHomePage(context.services.db);
 }

@@ -33,6 +33,7 @@ export async function snapshotAdminState(db: Db): Promise<string> {
       .execute(),
     twoFactor: db.selectFrom("two_factor").select("id").orderBy("id").execute(),
     revisions: db.selectFrom("post_revisions").select(["id", "kind"]).orderBy("id").execute(),
+    redirects: db.selectFrom("redirects").selectAll().orderBy("id").execute(),
   };
   const rows = await Promise.all(
     Object.entries(reads).map(async ([name, read]) => [name, await read] as const),

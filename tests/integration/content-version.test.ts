@@ -52,6 +52,7 @@ const PRIVATE_TABLES = [
   "import_jobs",
   // Old addresses answer redirects, which the page cache never stores.
   "legacy_redirects",
+  "redirects",
   // Derived from posts and post_tags by triggers; writes to those tables bump the version.
   "post_counts",
   // Revisions and autosaves are read only by the editor; an autosave must not empty the cache.

@@ -32,6 +32,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "018_totp_time_steps",
       "019_media_content_hash",
       "026_post_import_note",
+      "027_redirects",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await hasAnyContent(handle.db)).toBe(false);

@@ -16,6 +16,7 @@ import * as settingsRoute from "~/routes/admin-hub/settings";
 import * as subscribersRoute from "~/routes/admin-hub/subscribers";
 import * as usersRoute from "~/routes/admin-hub/users";
 import * as importRoute from "~/routes/admin-hub/import";
+import * as redirectsRoute from "~/routes/admin-hub/redirects";
 import * as exportRoute from "~/routes/admin-export";
 import * as subscribersExportRoute from "~/routes/admin-subscribers-export";
 import * as mediaDeleteRoute from "~/routes/admin-media-delete";
@@ -207,6 +208,7 @@ describeEachEngine(
         allowed: EDITORS_UP,
       },
       { name: "media library", ...screen(mediaRoute, "/admin-hub/media"), allowed: AUTHORS_UP },
+      { name: "redirects", ...screen(redirectsRoute, "/admin-hub/redirects"), allowed: EDITORS_UP },
       {
         name: "media picker (editor)",
         ...screen(mediaPickerRoute, "/admin-hub/media/picker"),
@@ -480,6 +482,24 @@ describeEachEngine(
           params: {},
           form: { intent: "down", id: await firstCategoryId() },
         }),
+      },
+
+      // Redirects
+      {
+        name: "add a redirect",
+        ...form(redirectsRoute, "/admin-hub/redirects"),
+        allowed: EDITORS_UP,
+        prepare: async () => ({
+          params: {},
+          form: { intent: "save", from: `/old-${randomUUID()}/`, to: "/about", status: "301" },
+        }),
+      },
+      {
+        name: "delete a redirect (a 404 for a missing one)",
+        ...form(redirectsRoute, "/admin-hub/redirects"),
+        allowed: EDITORS_UP,
+        changesNothing: true,
+        prepare: async () => ({ params: {}, form: { intent: "delete", id: randomUUID() } }),
       },
 
       // Media

@@ -1,5 +1,6 @@
 import type { IconComponent } from "~/components/icons/icon";
 import { ArrowLeftRightIcon } from "~/components/icons/arrow-left-right";
+import { ArrowRightIcon } from "~/components/icons/arrow-right";
 import { FileTextIcon } from "~/components/icons/file-text";
 import { FolderTreeIcon } from "~/components/icons/folder-tree";
 import { ImageIcon } from "~/components/icons/image";
@@ -39,6 +40,12 @@ export const ADMIN_NAV: AdminNavItem[] = [
     permission: "categories.manage",
   },
   { label: "Media", to: "/admin-hub/media", icon: ImageIcon, permission: "media.library" },
+  {
+    label: "Redirects",
+    to: "/admin-hub/redirects",
+    icon: ArrowRightIcon,
+    permission: "redirects.manage",
+  },
   { label: "Users", to: "/admin-hub/users", icon: UsersIcon, permission: "users.manage" },
   {
     label: "Subscribers",
