@@ -36,8 +36,15 @@ export function RedirectForm({
     if (saved) form.current?.reset();
   }, [saved]);
   return (
-    <Form method="post" ref={form} className="space-y-4 rounded-xl border p-5">
-      <h2 className="text-lg font-semibold">Add a redirect</h2>
+    <Form
+      method="post"
+      ref={form}
+      aria-labelledby="add-redirect-heading"
+      className="space-y-4 rounded-xl border p-5"
+    >
+      <h2 id="add-redirect-heading" className="text-lg font-semibold">
+        Add a redirect
+      </h2>
       <input type="hidden" name="intent" value="save" />
       <FormField
         label="Old path"
@@ -100,9 +107,12 @@ export function RedirectCsvForm({
       method="post"
       encType="multipart/form-data"
       ref={form}
+      aria-labelledby="import-redirects-heading"
       className="space-y-4 rounded-xl border p-5"
     >
-      <h2 className="text-lg font-semibold">Import from a CSV file</h2>
+      <h2 id="import-redirects-heading" className="text-lg font-semibold">
+        Import from a CSV file
+      </h2>
       <input type="hidden" name="intent" value="import" />
       <FormField
         label="CSV file"
@@ -152,58 +162,81 @@ export function RedirectTable({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full text-sm">
-        <caption className="sr-only">
-          Redirects ({total}){query ? `, matching “${query}”` : ""}
-        </caption>
-        <thead className="bg-muted/40 text-left">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Old path
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Goes to
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Type
-            </th>
-            <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
-              Added
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {redirects.map((redirect) => (
-            <tr key={redirect.id} className="border-t">
-              <td className="px-4 py-3 font-mono text-xs break-all">{redirect.from}</td>
-              <td className="px-4 py-3 font-mono text-xs break-all">{redirect.to}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{STATUS_LABEL[redirect.status]}</td>
-              <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground sm:table-cell">
-                {formatLongDate(redirect.createdAt)}
-              </td>
-              <td className="px-4 py-3 text-right">
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete" />
-                  <input type="hidden" name="id" value={redirect.id} />
-                  <Button
-                    type="submit"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete the redirect from ${redirect.from}`}
-                  >
-                    Delete
-                  </Button>
-                </Form>
-              </td>
+    <>
+      {/* A phone gets one card per redirect: a table's columns would break every address. */}
+      <ul className="space-y-3 sm:hidden" aria-label={`Redirects (${total})`}>
+        {redirects.map((redirect) => (
+          <li key={redirect.id} className="rounded-xl border p-4 text-sm">
+            <p className="font-mono text-xs break-all">{redirect.from}</p>
+            <p className="mt-1 font-mono text-xs break-all text-muted-foreground">
+              → {redirect.to}
+            </p>
+            <div className="mt-2 flex items-center justify-between gap-2">
+              <span>{STATUS_LABEL[redirect.status]}</span>
+              <DeleteRedirect redirect={redirect} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-xl border sm:block">
+        <table className="w-full text-sm">
+          <caption className="sr-only">
+            Redirects ({total}){query ? `, matching “${query}”` : ""}
+          </caption>
+          <thead className="bg-muted/40 text-left">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Old path
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Goes to
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Type
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
+                Added
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {redirects.map((redirect) => (
+              <tr key={redirect.id} className="border-t">
+                <td className="px-4 py-3 font-mono text-xs break-all">{redirect.from}</td>
+                <td className="px-4 py-3 font-mono text-xs break-all">{redirect.to}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{STATUS_LABEL[redirect.status]}</td>
+                <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground md:table-cell">
+                  {formatLongDate(redirect.createdAt)}
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <DeleteRedirect redirect={redirect} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function DeleteRedirect({ redirect }: { redirect: RedirectItem }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={redirect.id} />
+      <Button
+        type="submit"
+        variant="ghost"
+        size="sm"
+        aria-label={`Delete the redirect from ${redirect.from}`}
+      >
+        Delete
+      </Button>
+    </Form>
   );
 }
 
