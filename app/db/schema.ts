@@ -324,9 +324,10 @@ export interface ImportJobsTable {
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
   finished_at: Timestamp | null;
+  /** The old site's address given with the upload (migration 028), for Ghost's image paths. */
+  site_url: string | null;
 }
 
-/** Transactional mail as a database job (migration 017, decision 0027). */
 /** An editor's redirect (migration 027): an old path, matched as requests are, to a new place. */
 export interface RedirectsTable {
   id: string;
@@ -339,6 +340,7 @@ export interface RedirectsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** Transactional mail as a database job (migration 017, decision 0027). */
 export interface MailJobsTable {
   id: string;
   /** What the mail is: "account.password-reset", "contact.notification"… */

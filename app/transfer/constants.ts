@@ -24,6 +24,7 @@ export const IMPORT_MESSAGES = {
   busy: "Another import is still running. Wait for it to finish.",
   tooDeep: `The file nests objects and arrays more than ${IMPORT_JSON_MAX_DEPTH} levels deep; a Ghost export nests about 6. It is not a Ghost export and was not imported.`,
   notReady: "This import cannot be started (it is not analysed, or it already ran).",
+  badSiteUrl: "The old site's address is an http(s) address such as https://old.example.com.",
 } as const;
 
 /** A running job whose progress has not moved for this long was interrupted (a restart). */

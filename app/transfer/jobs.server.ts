@@ -12,6 +12,7 @@ import { isImportFormatError } from "./errors";
 import { runImport } from "./import-run.server";
 import { ghostSource, wordPressSource } from "./openers.server";
 import type { ImportJob, ImportJobFormat, ImportReport } from "./types";
+import type { ImportUpload } from "./upload.server";
 
 export interface ImportJobContext {
   db: Db;
@@ -40,6 +41,7 @@ function toJob(row: Selectable<ImportJobsTable>): ImportJob {
     error: row.error,
     createdAt: row.created_at,
     finishedAt: row.finished_at,
+    siteUrl: row.site_url,
   };
 }
 
@@ -73,7 +75,7 @@ async function isBusy(db: Db): Promise<boolean> {
  */
 export async function createImportJob(
   context: ImportJobContext,
-  upload: { format: ImportJobFormat; fileName: string; data: Uint8Array; createdBy: string | null },
+  upload: ImportUpload & { createdBy: string | null },
 ): Promise<string | null> {
   if (await isBusy(context.db)) return null;
   const id = newId();
@@ -94,6 +96,7 @@ export async function createImportJob(
       file_name: upload.fileName.replace(/[\u0000-\u001f\\/]/g, "").slice(0, 200) || "export",
       file_path: filePath,
       created_by: upload.createdBy,
+      site_url: upload.siteUrl,
       created_at: now,
       updated_at: now,
     })
@@ -136,7 +139,10 @@ async function runJob(context: ImportJobContext, id: string, dryRun: boolean): P
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
   const format = row.format as ImportJobFormat;
-  const open = format === "ghost" ? ghostSource(row.file_path) : wordPressSource(row.file_path);
+  const open =
+    format === "ghost"
+      ? ghostSource(row.file_path, { siteUrl: row.site_url })
+      : wordPressSource(row.file_path);
   let lastWrite = 0;
   const onProgress = async (processed: number, total: number) => {
     if (Date.now() - lastWrite < PROGRESS_EVERY_MS && processed < total) return;

@@ -142,4 +142,6 @@ export interface ImportJob {
   error: string | null;
   createdAt: string;
   finishedAt: string | null;
+  /** The old site's address given with the upload, if any. */
+  siteUrl: string | null;
 }

@@ -7,8 +7,8 @@ import type { ImportJobFormat } from "./types";
 
 export class ImportUploadError extends DomainError {
   override name = "ImportUploadError";
-  constructor(message: string, status: 400 | 413) {
-    super("import-upload-refused", message, status, { field: "file" });
+  constructor(message: string, status: 400 | 413, field: "file" | "siteUrl" = "file") {
+    super("import-upload-refused", message, status, { field });
   }
 }
 
@@ -16,6 +16,8 @@ export interface ImportUpload {
   format: ImportJobFormat;
   fileName: string;
   data: Uint8Array;
+  /** The old site's address (`https://old.example`), for Ghost's `__GHOST_URL__` images. */
+  siteUrl: string | null;
 }
 
 /**
@@ -52,5 +54,26 @@ export async function readImportUpload(request: Request): Promise<ImportUpload> 
   }
   if (file.size > IMPORT_UPLOAD_MAX_BYTES)
     throw new ImportUploadError(IMPORT_MESSAGES.tooLarge, 413);
-  return { format, fileName: file.name, data: new Uint8Array(await file.arrayBuffer()) };
+  return {
+    format,
+    fileName: file.name,
+    data: new Uint8Array(await file.arrayBuffer()),
+    siteUrl: oldSiteAddress(form.get("siteUrl")),
+  };
+}
+
+/** The old site's address as its origin (`https://old.example/blog` keeps its path), or null. */
+function oldSiteAddress(value: FormDataEntryValue | null): string | null {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ImportUploadError(IMPORT_MESSAGES.badSiteUrl, 400, "siteUrl");
+  }
+  if (!/^https?:$/.test(url.protocol) || text.length > 300 || url.username || url.password) {
+    throw new ImportUploadError(IMPORT_MESSAGES.badSiteUrl, 400, "siteUrl");
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
 }

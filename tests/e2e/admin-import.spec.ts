@@ -19,6 +19,14 @@ test.describe("admin: import", () => {
 
     await page.getByLabel("WordPress (WXR .xml from Tools → Export)").check();
     await page.getByLabel("Export file").setInputFiles(FIXTURE);
+    // An address that is not http(s) is refused before anything is stored.
+    await page.getByLabel("Old site’s address (optional)").fill("ftp://old.example");
+    await page.getByRole("button", { name: "Upload and analyse" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "The old site's address is an http(s) address such as https://old.example.com.",
+    );
+    await page.getByLabel("Export file").setInputFiles(FIXTURE);
+    await page.getByLabel("Old site’s address (optional)").fill("");
     await page.getByRole("button", { name: "Upload and analyse" }).click();
     await expect(
       page.getByRole("heading", { name: "Dry run: what the import will do" }),

@@ -16,7 +16,8 @@ import {
 } from "~/transfer/jobs.server";
 import { readImportUpload } from "~/transfer/upload.server";
 import { describeEachEngine } from "../helpers/database";
-import { fixturePath } from "../helpers/transfer";
+import { fixturePath, startFileServer } from "../helpers/transfer";
+import { makeImage } from "../helpers/images";
 
 const root = mkdtempSync(path.join(tmpdir(), "techpulse-jobs-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -45,6 +46,7 @@ describeEachEngine("Import jobs", ({ db }) => {
       fileName: "site.xml",
       data,
       createdBy: null,
+      siteUrl: null,
     });
     const analysed = await settled(context(), id!, "analysing");
     expect(analysed.status).toBe("ready");
@@ -65,6 +67,7 @@ describeEachEngine("Import jobs", ({ db }) => {
       fileName: "site.xml",
       data: readFileSync(fixturePath("wordpress-1.1.xml")),
       createdBy: null,
+      siteUrl: null,
     });
     const report = (await settled(context(), id!, "analysing")).report!;
     const page = renderToStaticMarkup(createElement(ImportReportView, { report }));
@@ -82,12 +85,39 @@ describeEachEngine("Import jobs", ({ db }) => {
     );
   });
 
+  it("a Ghost upload with the old site's address copies its __GHOST_URL__ images, as the command line does", async () => {
+    const site = await startFileServer({
+      "/content/images/2023/11/chart.png": {
+        type: "image/png",
+        body: await makeImage("png", 500, 300),
+      },
+    });
+    try {
+      const withAddress = { ...context(), allowPrivateAddresses: true };
+      const id = await createImportJob(withAddress, {
+        format: "ghost",
+        fileName: "ghost.json",
+        data: readFileSync(fixturePath("ghost-5.json")),
+        createdBy: null,
+        siteUrl: site.origin,
+      });
+      expect((await settled(withAddress, id!, "analysing")).siteUrl).toBe(site.origin);
+      expect(await startImportJob(withAddress, id!)).toBe(true);
+      const done = await settled(withAddress, id!, "running");
+      expect(done.report?.media.copied).toBe(1);
+      expect(site.requests).toContain("/content/images/2023/11/chart.png");
+    } finally {
+      await site.close();
+    }
+  });
+
   it("a refused file ends as invalid with the reason", async () => {
     const id = await createImportJob(context(), {
       format: "wordpress",
       fileName: "evil.xml",
       data: readFileSync(fixturePath("hostile-entities.xml")),
       createdBy: null,
+      siteUrl: null,
     });
     const job = await settled(context(), id!, "analysing");
     expect(job.status).toBe("invalid");
@@ -100,10 +130,39 @@ describeEachEngine("Import jobs", ({ db }) => {
       fileName: "deep.json",
       data: Buffer.from("[".repeat(50_000) + "]".repeat(50_000)),
       createdBy: null,
+      siteUrl: null,
     });
     const job = await settled(context(), id!, "analysing");
     expect(job).toMatchObject({ status: "invalid", error: IMPORT_MESSAGES.tooDeep });
   });
+});
+
+/** The admin's upload form as a browser sends it. */
+function uploadRequest(fields: Record<string, string>): Request {
+  const form = new FormData();
+  form.set("format", "ghost");
+  form.set("file", new File(["{}"], "ghost.json", { type: "application/json" }));
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return new Request("http://site.test/admin-hub/import", { method: "POST", body: form });
+}
+
+it("the admin upload takes the old site's address as an http(s) address, and refuses anything else", async () => {
+  expect((await readImportUpload(uploadRequest({}))).siteUrl).toBeNull();
+  expect(
+    (await readImportUpload(uploadRequest({ siteUrl: " https://Old.Example/blog/ " }))).siteUrl,
+  ).toBe("https://old.example/blog");
+  for (const bad of [
+    "old.example",
+    "javascript:alert(1)",
+    "ftp://old.example",
+    "https://u:p@old.example",
+  ]) {
+    await expect(readImportUpload(uploadRequest({ siteUrl: bad })), bad).rejects.toMatchObject({
+      status: 400,
+      message: IMPORT_MESSAGES.badSiteUrl,
+      field: "siteUrl",
+    });
+  }
 });
 
 it("the admin upload refuses a body over the cap before reading it all", async () => {

@@ -2,6 +2,7 @@ import { UploadIcon } from "~/components/icons/upload";
 import { Form, useNavigation } from "react-router";
 import { IMPORT_FORMATS, IMPORT_UPLOAD_MAX_BYTES } from "~/transfer/constants";
 import { Button } from "../ui/button";
+import { Input } from "../ui/input";
 import { Label } from "../ui/label";
 
 /** The export file to import and where it comes from; `message` says why the last one was refused. */
@@ -47,6 +48,22 @@ export function UploadForm({ message }: { message?: string }) {
         <p id="import-hint" className="text-sm text-muted-foreground">
           Up to {IMPORT_UPLOAD_MAX_BYTES / 1024 / 1024} MB. Nothing is written until you have seen
           the dry run and start the import. Importing the same file again creates no duplicates.
+        </p>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="import-site-url">Old site’s address (optional)</Label>
+        <Input
+          id="import-site-url"
+          name="siteUrl"
+          type="url"
+          placeholder="https://old.example.com"
+          aria-describedby="import-site-url-hint"
+          className="max-w-md"
+        />
+        <p id="import-site-url-hint" className="text-sm text-muted-foreground">
+          For Ghost: its export names images as <code>__GHOST_URL__/content/images/…</code>, and
+          only the old site’s address lets them be copied into the media library. WordPress exports
+          carry full addresses and need none.
         </p>
       </div>
       {message ? (
