@@ -77,8 +77,10 @@ export interface CreatePostOptions {
   emailSubscribers?: boolean;
   /** The number of confirmed subscribers the person confirmed emailing (the `post.published` event's). */
   confirmedRecipients?: number;
-  /** Keep the first revision (what the editor wrote); imports and the seed keep none. */
+  /** Keep the first revision (what the editor wrote, or what an import brought); the seed keeps none. */
   keepRevision?: boolean;
+  /** Whom that revision is by, when not the post's author (the person who ran an import). */
+  revisionBy?: string | null;
   source?: PublishSource;
 }
 
@@ -104,7 +106,9 @@ export async function createPostIn(
 ): Promise<string> {
   await assertCategoryExists(tx.db, input.categoryId);
   const id = await insertPostRow(tx.db, input);
-  if (options.keepRevision) await recordSavedRevision(tx.db, id, input.authorId);
+  if (options.keepRevision) {
+    await recordSavedRevision(tx.db, id, options.revisionBy ?? input.authorId);
+  }
   const by = input.authorId;
   await tx.emit("post.created", { postId: id, by, published: input.published });
   if (input.published) {
@@ -241,12 +245,14 @@ async function replaceTags(db: Db, postId: string, tags: TagRef[]) {
 
 /**
  * Replaces every field of an existing post with `input` (an import bringing a newer version of
- * the same source item). Its dates come from the input, as when it was created.
+ * the same source item). Its dates come from the input, as when it was created. What it replaced
+ * stays in the post's revisions, and the new text is kept as one by `revisionBy`.
  */
 export async function replacePost(
   writer: Writer,
   id: string,
   input: NewPostInput,
+  { revisionBy = null }: { revisionBy?: string | null } = {},
 ): Promise<boolean> {
   return writer.events.write(writer.db, async (tx) => {
     const before = await tx.db
@@ -261,6 +267,7 @@ export async function replacePost(
       .set(postColumns(input, createdAt))
       .where("id", "=", id)
       .execute();
+    await recordSavedRevision(tx.db, id, revisionBy);
     await replaceTags(tx.db, id, input.tags ?? []);
     const by = input.authorId;
     await tx.emit("post.updated", { postId: id, by });

@@ -176,8 +176,10 @@ class ImportWriter {
       importNote: post.keptFromPublic ? importNoteOf(post.keptFromPublic) : null,
     };
     const id = existing?.id ?? previous?.targetId ?? newId();
+    // Each import's text is a revision, by whoever ran it: an editor sees what it changed.
+    const revisionBy = this.options.media?.uploadedBy ?? null;
     if (existing) {
-      await replacePost(this.writer, id, input);
+      await replacePost(this.writer, id, input, { revisionBy });
       this.report.posts.updated += 1;
     } else {
       // The mapping is written first with the new id: a run stopped between the two writes
@@ -186,7 +188,11 @@ class ImportWriter {
         targetId: id,
         fingerprint: "",
       });
-      await createPost(this.writer, { ...input, id }, { source: "import" });
+      await createPost(
+        this.writer,
+        { ...input, id },
+        { source: "import", keepRevision: true, revisionBy },
+      );
       this.report.posts.created += 1;
     }
     await rememberImportedItem(this.db, this.source, "post", post.sourceId, {

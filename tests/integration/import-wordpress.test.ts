@@ -201,6 +201,18 @@ describeEachEngine("WordPress import", ({ db }) => {
       expect(report.posts).toMatchObject({ created: 0, updated: 1, unchanged: 3 });
       const page = await getArticlePage(db(), "classic-review");
       expect(page!.article.content).toContain("Final paragraph with");
+      // Each import's text is a revision: the first import's, then this one's; the unchanged
+      // posts got none.
+      const revisions = await db()
+        .selectFrom("post_revisions")
+        .select(["post_id", "kind", "content"])
+        .execute();
+      const ofChanged = revisions.filter((revision) => revision.post_id === page!.article.id);
+      expect(ofChanged.map((revision) => revision.kind)).toEqual(["save", "save"]);
+      const texts = ofChanged.map((revision) => revision.content).join("\n");
+      expect(texts).toContain("Last paragraph with");
+      expect(texts).toContain("Final paragraph with");
+      expect(revisions).toHaveLength(5);
     });
   });
 });
