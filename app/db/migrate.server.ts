@@ -19,7 +19,7 @@ import * as m018 from "../../migrations/018_totp_time_steps";
 import * as m019 from "../../migrations/019_media_content_hash";
 import * as m026 from "../../migrations/026_post_import_note";
 import * as m027 from "../../migrations/027_redirects";
-import * as m028 from "../../migrations/028_import_job_site_url";
+import * as m028 from "../../migrations/028_import_job_options";
 import { engineOf, type Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
@@ -44,7 +44,7 @@ const migrations: Record<string, Migration> = {
   "019_media_content_hash": m019,
   "026_post_import_note": m026,
   "027_redirects": m027,
-  "028_import_job_site_url": m028,
+  "028_import_job_options": m028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -326,6 +326,8 @@ export interface ImportJobsTable {
   finished_at: Timestamp | null;
   /** The old site's address given with the upload (migration 028), for Ghost's image paths. */
   site_url: string | null;
+  /** The category for posts whose own matches none here, chosen on the dry run. */
+  default_category_id: string | null;
 }
 
 /** An editor's redirect (migration 027): an old path, matched as requests are, to a new place. */

@@ -34,6 +34,8 @@ export interface ImportRunOptions {
   events?: DomainEvents;
   /** Called after each post with the running figure; awaited (the job stores it). */
   onProgress?: (processed: number, total: number) => Promise<void> | void;
+  /** Where posts whose own category matches none here go (chosen on the dry run); else none. */
+  defaultCategory?: { id: string; name: string } | null;
 }
 
 /** Lets timers and I/O (requests) run before the next piece of work. */
@@ -80,6 +82,7 @@ export async function runImport(
   const source = await open(report);
   report.sourceTitle = source.title;
   report.posts.total = source.totalPosts;
+  report.defaultCategory = options.defaultCategory?.name ?? null;
   const key = sourceKey(source);
   const writer = new ImportWriter(db, key, source, report, options);
   let processed = 0;
@@ -143,9 +146,11 @@ class ImportWriter {
 
     const slug = existing ? existing.slug : await this.freeSlug(post);
     const authorId = await this.author(post.authorSourceId, post.title);
-    const categoryId = post.category
+    const ownCategoryId = post.category
       ? await this.category(post.category, post.categoryMustExist ?? false)
       : null;
+    if (!ownCategoryId) this.report.posts.withoutCategory += 1;
+    const categoryId = ownCategoryId ?? this.options.defaultCategory?.id ?? null;
     await this.countTags(post.tags);
     if (this.options.dryRun) {
       if (existing) this.report.posts.updated += 1;

@@ -105,11 +105,25 @@ export async function createImportJob(
   return id;
 }
 
-/** Starts the real import of an analysed job in the background; false when it is not ready. */
-export async function startImportJob(context: ImportJobContext, id: string): Promise<boolean> {
+/**
+ * Starts the real import of an analysed job in the background, posts whose own category matches
+ * none here going to `defaultCategoryId` (or none); false when it is not ready or that category
+ * does not exist.
+ */
+export async function startImportJob(
+  context: ImportJobContext,
+  id: string,
+  defaultCategoryId: string | null = null,
+): Promise<boolean> {
+  if (defaultCategoryId && !(await categoryNamed(context.db, defaultCategoryId))) return false;
   const result = await context.db
     .updateTable("import_jobs")
-    .set({ status: "running", processed: 0, updated_at: new Date().toISOString() })
+    .set({
+      status: "running",
+      processed: 0,
+      default_category_id: defaultCategoryId,
+      updated_at: new Date().toISOString(),
+    })
     .where("id", "=", id)
     .where("status", "=", "ready")
     .executeTakeFirst();
@@ -129,6 +143,10 @@ export async function discardImportJob(db: Db, id: string): Promise<boolean> {
   await rm(row.file_path, { force: true });
   await db.deleteFrom("import_jobs").where("id", "=", id).execute();
   return true;
+}
+
+async function categoryNamed(db: Db, id: string) {
+  return db.selectFrom("categories").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
 }
 
 async function runJob(context: ImportJobContext, id: string, dryRun: boolean): Promise<void> {
@@ -175,6 +193,10 @@ async function runJob(context: ImportJobContext, id: string, dryRun: boolean): P
     const report = await runImport(db, open, {
       format,
       dryRun,
+      defaultCategory:
+        !dryRun && row.default_category_id
+          ? ((await categoryNamed(db, row.default_category_id)) ?? null)
+          : null,
       events: context.events,
       onProgress: dryRun ? undefined : onProgress,
       media: {

@@ -36,6 +36,7 @@ export function reportFigures(report: ImportReport): ReportFigure[] {
       value: `${posts.created} ${created}, ${posts.updated} ${updated}, ${posts.unchanged} unchanged (of ${posts.total})`,
     },
     ...keptFromPublicFigure(report),
+    ...withoutCategoryFigure(report),
     { label: "Authors", value: terms(authors) },
     { label: "Categories", value: terms(categories) },
     { label: "Tags", value: terms(tags) },
@@ -63,6 +64,24 @@ function keptFromPublicFigure({ posts, dryRun }: ImportReport): ReportFigure[] {
     {
       label: "Not public at the source",
       value: `${count} ${dryRun ? "would be imported" : "imported"} as ${drafts}`,
+    },
+  ];
+}
+
+/**
+ * Posts whose own category (WordPress's first real one, Ghost's first tag) matches none here:
+ * the dry run counts them, so the admin can choose where they go before starting.
+ */
+function withoutCategoryFigure({ posts, dryRun, defaultCategory }: ImportReport): ReportFigure[] {
+  const count = posts.withoutCategory ?? 0;
+  if (count === 0) return [];
+  const goTo = defaultCategory ? `in ${defaultCategory}` : "Uncategorized";
+  return [
+    {
+      label: "No matching category",
+      value: dryRun
+        ? `${count} would have no category unless one is chosen for them`
+        : `${count}, ${goTo}`,
     },
   ];
 }

@@ -73,7 +73,11 @@ export interface ImportReport {
     total: number;
     /** Of the file's posts, those kept from the public (`SourcePost.keptFromPublic`). */
     keptFromPublic: number;
+    /** Posts written (or to be) whose own category matches none here. */
+    withoutCategory: number;
   };
+  /** The category those posts went to, chosen on the dry run; null: Uncategorized. */
+  defaultCategory?: string | null;
   authors: { created: number; matched: number };
   categories: { created: number; matched: number };
   tags: { created: number; matched: number };
@@ -90,7 +94,14 @@ export function emptyReport(format: ImportFormat, dryRun: boolean): ImportReport
     format,
     dryRun,
     sourceTitle: "",
-    posts: { created: 0, updated: 0, unchanged: 0, total: 0, keptFromPublic: 0 },
+    posts: {
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      total: 0,
+      keptFromPublic: 0,
+      withoutCategory: 0,
+    },
     authors: { created: 0, matched: 0 },
     categories: { created: 0, matched: 0 },
     tags: { created: 0, matched: 0 },

@@ -54,11 +54,15 @@ test.describe("admin: import", () => {
       await page.setViewportSize({ width: 1280, height: 900 });
     }
 
+    await page
+      .getByLabel("The post with no matching category goes to")
+      .selectOption({ label: "Startups" });
     await page.getByRole("button", { name: "Start import" }).click();
     await expect(page.getByRole("heading", { name: "Summary" })).toBeVisible({ timeout: 20_000 });
     await expect(
       page.getByText(/was private in WordPress; imported as a draft so that it does not become/),
     ).toBeVisible();
+    await expect(page.getByText("1, in Startups")).toBeVisible();
     if (process.env.SCREENSHOTS) {
       await page.screenshot({
         path: "test-results/screenshots/desktop-light/admin-import-summary.png",

@@ -111,6 +111,39 @@ describeEachEngine("Import jobs", ({ db }) => {
     }
   });
 
+  it("posts with no matching category go to the category chosen on the dry run", async () => {
+    const category = await db()
+      .insertInto("categories")
+      .values({ id: "cat-notes", name: "Notes", slug: "notes" })
+      .returning(["id"])
+      .executeTakeFirstOrThrow();
+    const id = await createImportJob(context(), {
+      format: "wordpress",
+      fileName: "site.xml",
+      data: readFileSync(fixturePath("wordpress-1.1.xml")),
+      createdBy: null,
+      siteUrl: null,
+    });
+    const analysed = await settled(context(), id!, "analysing");
+    expect(analysed.report?.posts.withoutCategory).toBe(1);
+    expect(formatReport(analysed.report!)).toContain(
+      "No matching category: 1 would have no category unless one is chosen for them",
+    );
+    // A category that does not exist is refused, and the job stays ready.
+    expect(await startImportJob(context(), id!, "no-such-category")).toBe(false);
+    expect((await getImportJob(db(), id!))?.status).toBe("ready");
+
+    expect(await startImportJob(context(), id!, category.id)).toBe(true);
+    const done = await settled(context(), id!, "running");
+    expect(formatReport(done.report!)).toContain("No matching category: 1, in Notes");
+    const privatePost = await db()
+      .selectFrom("posts")
+      .select("category_id")
+      .where("slug", "=", "private-thoughts")
+      .executeTakeFirstOrThrow();
+    expect(privatePost.category_id).toBe(category.id);
+  });
+
   it("a refused file ends as invalid with the reason", async () => {
     const id = await createImportJob(context(), {
       format: "wordpress",

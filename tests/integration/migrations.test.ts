@@ -33,7 +33,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "019_media_content_hash",
       "026_post_import_note",
       "027_redirects",
-      "028_import_job_site_url",
+      "028_import_job_options",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await hasAnyContent(handle.db)).toBe(false);

@@ -3,6 +3,7 @@ import { formatCount, formatLongDate } from "~/lib/format";
 import type { ImportJob } from "~/transfer/types";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { Label } from "../ui/label";
 import { ImportReportView } from "./import-report";
 
 const STATUS_TEXT: Record<ImportJob["status"], string> = {
@@ -39,12 +40,37 @@ function Progress({ job }: { job: ImportJob }) {
   );
 }
 
-function JobActions({ job }: { job: ImportJob }) {
+type CategoryChoice = { id: string; name: string };
+
+function JobActions({ job, categories }: { job: ImportJob; categories: CategoryChoice[] }) {
+  const withoutCategory = job.report?.posts.withoutCategory ?? 0;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-end gap-2">
       {job.status === "ready" ? (
-        <Form method="post">
+        <Form method="post" className="flex flex-wrap items-end gap-x-4 gap-y-2">
           <input type="hidden" name="jobId" value={job.id} />
+          {withoutCategory > 0 ? (
+            <div className="space-y-1">
+              <Label htmlFor="import-default-category">
+                {withoutCategory === 1
+                  ? "The post with no matching category goes to"
+                  : `The ${formatCount(withoutCategory)} posts with no matching category go to`}
+              </Label>
+              <select
+                id="import-default-category"
+                name="defaultCategory"
+                defaultValue=""
+                className="block h-10 rounded-md border bg-background px-3 text-sm"
+              >
+                <option value="">Uncategorized</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <Button type="submit" name="intent" value="start">
             Start import
           </Button>
@@ -63,7 +89,13 @@ function JobActions({ job }: { job: ImportJob }) {
 }
 
 /** The latest import: its file, state, progress, dry-run report and what can be done next. */
-export function ImportJobCard({ job }: { job: ImportJob }) {
+export function ImportJobCard({
+  job,
+  categories,
+}: {
+  job: ImportJob;
+  categories: CategoryChoice[];
+}) {
   const active = job.status === "analysing" || job.status === "running";
   return (
     <section aria-labelledby="import-job" className="space-y-4 rounded-xl border bg-card p-5">
@@ -105,7 +137,7 @@ export function ImportJobCard({ job }: { job: ImportJob }) {
           <ImportReportView report={job.report} />
         </>
       ) : null}
-      <JobActions job={job} />
+      <JobActions job={job} categories={categories} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import {
   startImportJob,
 } from "~/transfer/jobs.server";
 import { readImportUpload } from "~/transfer/upload.server";
+import { listCategories } from "~/taxonomy/taxonomy.server";
 import type { Route } from "./+types/import";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,7 +25,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, "page", context.services.auth);
-  return { job: await getLatestImportJob(context.services.db) };
+  const [job, categories] = await Promise.all([
+    getLatestImportJob(context.services.db),
+    listCategories(context.services.db),
+  ]);
+  return { job, categories: categories.map(({ id, name }) => ({ id, name })) };
 }
 
 export async function action({ request, context: routeContext }: Route.ActionArgs) {
@@ -44,7 +49,8 @@ export async function action({ request, context: routeContext }: Route.ActionArg
   const jobId = String(form.get("jobId") ?? "").slice(0, 100);
   const intent = form.get("intent");
   if (intent === "start") {
-    if (!(await startImportJob(context, jobId))) {
+    const defaultCategoryId = String(form.get("defaultCategory") ?? "").slice(0, 100) || null;
+    if (!(await startImportJob(context, jobId, defaultCategoryId))) {
       return refused(409, IMPORT_MESSAGES.notReady);
     }
     return redirect("/admin-hub/import");
@@ -79,7 +85,7 @@ export default function ImportExport({ loaderData, actionData }: Route.Component
         <h2 id="import-heading" className="text-xl font-semibold">
           Import
         </h2>
-        {job ? <ImportJobCard job={job} /> : null}
+        {job ? <ImportJobCard job={job} categories={loaderData.categories} /> : null}
         {showUpload ? <UploadForm message={actionData?.message} /> : null}
         {!showUpload && actionData?.message ? (
           <p role="alert" className="text-sm font-medium text-destructive">
