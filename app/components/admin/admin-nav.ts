@@ -1,6 +1,5 @@
 import type { IconComponent } from "~/components/icons/icon";
 import { ArrowLeftRightIcon } from "~/components/icons/arrow-left-right";
-import { ArrowRightIcon } from "~/components/icons/arrow-right";
 import { FileTextIcon } from "~/components/icons/file-text";
 import { FolderTreeIcon } from "~/components/icons/folder-tree";
 import { ImageIcon } from "~/components/icons/image";
@@ -8,6 +7,7 @@ import { InboxIcon } from "~/components/icons/inbox";
 import { LayoutDashboardIcon } from "~/components/icons/layout-dashboard";
 import { MailIcon } from "~/components/icons/mail";
 import { SettingsIcon } from "~/components/icons/settings";
+import { SignpostIcon } from "~/components/icons/signpost";
 import { UsersIcon } from "~/components/icons/users";
 import { can, type Permission } from "~/auth/policy";
 import type { StaffRole } from "~/lib/staff-text";
@@ -43,7 +43,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   {
     label: "Redirects",
     to: "/admin-hub/redirects",
-    icon: ArrowRightIcon,
+    icon: SignpostIcon,
     permission: "redirects.manage",
   },
   { label: "Users", to: "/admin-hub/users", icon: UsersIcon, permission: "users.manage" },
