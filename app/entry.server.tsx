@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "~/http/react-dom-server.server";
@@ -15,6 +14,7 @@ import { SharedMarkupContext } from "~/components/shared-markup";
 import { NonceContext } from "~/lib/nonce";
 import { withDocumentRoutesOnly } from "~/http/document-routes.server";
 import { renderWholeDocument, wholeDocumentResponse } from "~/http/whole-document.server";
+import { withoutModulePreloadsStream, withoutModulePreloads } from "~/http/module-preloads.server";
 import { sharedMarkup } from "~/http/shared-markup.server";
 import { logger } from "~/logger.server";
 
@@ -60,7 +60,10 @@ export default function handleRequest(
         );
       }
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      return wholeDocumentResponse(html, { headers: responseHeaders, status: responseStatusCode });
+      return wholeDocumentResponse(withoutModulePreloads(html), {
+        headers: responseHeaders,
+        status: responseStatusCode,
+      });
     });
   }
   return streamDocument(request, responseStatusCode, responseHeaders, routerContext, nonce, app);
@@ -85,7 +88,7 @@ function streamDocument(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = withoutModulePreloadsStream();
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -50,8 +50,9 @@ export function HeroSection({ articles }: { articles: ArticleCardData[] }) {
         </div>
       </article>
       <div className="flex flex-col gap-6">
+        {/* Below the lead on a phone: the lead's cover is the one image preloaded (decision 0031). */}
         {rest.map((article) => (
-          <ArticleCard key={article.id} article={article} priority />
+          <ArticleCard key={article.id} article={article} />
         ))}
         <Link
           to="/category/all"

@@ -104,7 +104,9 @@ export function ArticleGrid({
       {heading ? <h2 className="sr-only">{heading}</h2> : null}
       <div className={cn("grid gap-6", gridClassName)}>
         {articles.items.map((article, index) => (
-          <ArticleCard key={article.id} article={article} priority={index < 2} />
+          // Only the first card's cover is the page's largest paint on a phone (one column); a
+          // second high-priority preload took bandwidth from it (decision 0031).
+          <ArticleCard key={article.id} article={article} priority={index === 0} />
         ))}
       </div>
       <Pagination
