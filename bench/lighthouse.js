@@ -10,7 +10,9 @@
 // contentful paint above 2.0 s.
 //
 //   npm run bench:lighthouse     BENCH_REBUILD=1 to rebuild build-bench/; CHROME_PATH
-//                                (/usr/bin/chromium); LIGHTHOUSE_RUNS (3)
+//                                (/usr/bin/chromium); LIGHTHOUSE_RUNS (3); LIGHTHOUSE_PAGES, a
+//                                comma-separated subset (`/,article,/category/all`: "article"
+//                                and "author" stand for the pages found from the home page)
 //   LIGHTHOUSE_BASELINE=build-before npm run bench:lighthouse
 //                                also serves another build (made from another commit with
 //                                BUILD_DIR=build-before npx react-router build) and runs each
@@ -169,6 +171,16 @@ function shortfalls(row) {
   return misses;
 }
 
+/** The pages LIGHTHOUSE_PAGES names, in the usual order; all of them when it is not set. */
+function chosen(pages) {
+  const wanted = process.env.LIGHTHOUSE_PAGES?.split(",").map((page) => page.trim());
+  if (!wanted) return pages;
+  const kindOf = (page) => /^\/(article|author)\//.exec(page)?.[1] ?? page;
+  const unknown = wanted.filter((page) => !pages.some((known) => kindOf(known) === page));
+  if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES: no page ${unknown.join(", ")}`);
+  return pages.filter((page) => wanted.includes(kindOf(page)));
+}
+
 function startServer(buildDir, port, dataDir) {
   return spawn(process.execPath, ["server.js"], {
     cwd: root,
@@ -201,7 +213,7 @@ async function main() {
   try {
     for (const build of builds) await waitUntilAnswering(`${build.origin}/`, build.server);
     // The demo seed is the same in both databases: the same pages, the same slugs.
-    for (const page of await publicPages(current.origin)) {
+    for (const page of chosen(await publicPages(current.origin))) {
       const runs = new Map(builds.map((build) => [build, []]));
       for (let run = 0; run < RUNS; run += 1) {
         // Each build in turn, the first one alternating, so neither always runs first.

@@ -13,13 +13,15 @@ import { Transform, type TransformCallback } from "node:stream";
  * is in, which is after the first paint's needs. `<Scripts>` has no prop for this, so the rendered
  * head is changed here, for the whole documents the page cache stores and for streamed ones.
  */
-const PRELOAD = Buffer.from('<link rel="modulepreload"');
+const PRELOAD_REL = Buffer.from(' rel="modulepreload"');
+const LINK_START = Buffer.from("<link");
 const TAG_END = ">".charCodeAt(0);
 const HEAD_END = Buffer.from("</head>");
 
 /**
  * The page without the modulepreload links of its head; the same buffer when it has none. Only
- * the head is searched: a modulepreload in the body would be page content.
+ * the head is searched: a modulepreload in the body would be page content. A link is found by its
+ * `rel`, wherever that stands among its attributes (a streamed page's links carry a nonce).
  */
 export function withoutModulePreloads(page: Buffer): Buffer {
   const headEnd = page.indexOf(HEAD_END);
@@ -27,11 +29,17 @@ export function withoutModulePreloads(page: Buffer): Buffer {
   const head = headEnd === -1 ? page : page.subarray(0, headEnd);
   const kept: Buffer[] = [];
   let copied = 0;
-  for (let at = head.indexOf(PRELOAD); at !== -1; at = head.indexOf(PRELOAD, copied)) {
-    const tagEnd = head.indexOf(TAG_END, at + PRELOAD.length);
-    if (tagEnd === -1) break;
-    kept.push(page.subarray(copied, at));
-    copied = tagEnd + 1;
+  for (let at = head.indexOf(PRELOAD_REL); at !== -1; at = head.indexOf(PRELOAD_REL, copied)) {
+    const start = head.lastIndexOf(LINK_START, at);
+    const end = head.indexOf(TAG_END, at);
+    if (end === -1) break;
+    // Not inside a <link> of its own (text that happens to read so): left as it is.
+    if (start < copied || head.lastIndexOf(TAG_END, at) > start) {
+      kept.push(page.subarray(copied, end + 1));
+    } else {
+      kept.push(page.subarray(copied, start));
+    }
+    copied = end + 1;
   }
   if (kept.length === 0) return page;
   kept.push(page.subarray(copied));

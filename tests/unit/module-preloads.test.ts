@@ -11,6 +11,8 @@ const HEAD =
   '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +
   '<link rel="modulepreload" href="/assets/entry.client-5iPduXNC.js"/>' +
   '<link rel="modulepreload" href="/assets/framework-DQSrJUKM.js" crossorigin="anonymous"/>' +
+  // A streamed page's links carry the request's nonce, before or after their rel.
+  '<link nonce="bm9uY2U=" rel="modulepreload" href="/assets/site-Mu1Lky4y.js"/>' +
   "<script>try{}catch(e){}</script>" +
   '<link rel="stylesheet" href="/assets/site-CT5EEZLk.css"/></head>';
 const BODY =
