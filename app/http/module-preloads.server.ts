@@ -23,11 +23,11 @@ const HEAD_END = Buffer.from("</head>");
  * the head is searched: a modulepreload in the body would be page content. A link is found by its
  * `rel`, wherever that stands among its attributes (a streamed page's links carry a nonce).
  */
-export function withoutModulePreloads(page: Buffer): Buffer {
+export function withoutModulePreloads(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const headEnd = page.indexOf(HEAD_END);
   // Searched within the head only: a search for "<…" tries the pattern at every tag of the body.
   const head = headEnd === -1 ? page : page.subarray(0, headEnd);
-  const kept: Buffer[] = [];
+  const kept: Buffer<ArrayBuffer>[] = [];
   let copied = 0;
   for (let at = head.indexOf(PRELOAD_REL); at !== -1; at = head.indexOf(PRELOAD_REL, copied)) {
     const start = head.lastIndexOf(LINK_START, at);
