@@ -36,6 +36,9 @@ import { securityHeaders } from "./security-headers";
 import { protocolFromSiteUrl } from "./site-origin";
 import { unreadableRequest } from "./request-target";
 import { seeOwnWrites } from "./own-writes";
+import { analyticsEndpoint } from "./analytics-endpoint";
+import { createAnalyticsCollector } from "~/analytics/collector.server";
+import { createPageViewTracker } from "~/analytics/tracker.server";
 
 export interface StartOptions {
   /** Vite's dev server in development; absent in production. */
@@ -88,6 +91,8 @@ export async function startServer({
     logger.warn("RENDER_KEEPERS=false: every page is read and rendered whole (debugging only)");
   }
   const stopWatching = await watchContentVersion(db);
+  // Page views counted in memory, written every few seconds (decision 0033).
+  const analytics = createAnalyticsCollector({ db, logger });
   const statsLog = setInterval(() => logPageCacheStats(store), 5 * 60 * 1000);
   statsLog.unref();
   const stopReporting = reportStatsToPrimary();
@@ -210,10 +215,25 @@ export async function startServer({
         },
       })
     : () => false;
+  // Page views: counted without Express or a render, so the beacon of every cached page costs
+  // little more than the page itself.
+  const answerAnalytics = analyticsEndpoint({
+    tracker: createPageViewTracker({ db, auth: services.auth, collector: analytics }),
+    siteUrl: config.SITE_URL,
+    trustProxy: config.TRUST_PROXY,
+    onAnswered: (req, status, started) => {
+      logRequest(req, status, started);
+      metrics?.observeAnswered(req, status, started);
+    },
+  });
   const server = createServer((req, res) => {
     const unreadable = unreadableRequest(req, trustProxy);
     if (unreadable) refuseUnreadableRequest(req, res, unreadable);
-    else if (!answerAsset(req, res) && !answerFromCache(req, res)) app(req, res);
+    // Analytics before the page cache: its many distinct addresses would otherwise fill the
+    // cache's table of known keys (cache-key.ts) and push the pages' keys out.
+    else if (!answerAsset(req, res) && !answerAnalytics(req, res) && !answerFromCache(req, res)) {
+      app(req, res);
+    }
   });
   // Resolved once the port is ours: server.js then tells the primary this worker serves, so a
   // worker that cannot listen (port in use) counts as failed to start, not as a crash to repeat.
@@ -258,6 +278,8 @@ export async function startServer({
       await newsletter.stop();
       // Lets the send in progress finish; the rest of its batch goes back to the queue.
       await mailWorker.stop();
+      // Writes the page views counted since the last flush: a clean stop loses none.
+      await analytics.stop();
       services.mailer.close();
       await db.destroy();
       await vite?.close();

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { lazyRequire } from "~/platform/lazy-require.server";
 
 /**
  * The client's IP as the Express server determined it: the socket address, or the
@@ -62,4 +63,36 @@ function isProxyAddress(entry: string): boolean {
 /** Whether any proxy is trusted: forwarded headers then decide the client's address and origin. */
 export function trustsAnyProxy(setting: TrustProxy): boolean {
   return setting !== false && setting !== 0;
+}
+
+type ProxyAddr = ((
+  req: { socket: { remoteAddress?: string }; headers: Record<string, unknown> },
+  trust: (address: string, index: number) => boolean,
+) => string) & { compile(list: string[]): (address: string, index: number) => boolean };
+/** proxy-addr, the module Express decides `req.ip` with (no type declarations of its own). */
+const proxyAddr = lazyRequire<ProxyAddr>("proxy-addr");
+
+/**
+ * The client's address for a request answered before Express (the analytics endpoint, in Node's
+ * request event), decided as Express decides `req.ip` for the same TRUST_PROXY setting: by
+ * proxy-addr, with a hop count or the proxies' addresses.
+ */
+export function clientAddressOf(
+  req: { socket: { remoteAddress?: string }; headers: Record<string, unknown> },
+  setting: TrustProxy,
+): string {
+  if (setting === false || setting === 0) return req.socket.remoteAddress ?? "unknown";
+  const trust =
+    typeof setting === "number"
+      ? (_address: string, index: number) => index < setting
+      : trustedList(setting);
+  return proxyAddr()(req, trust);
+}
+
+const compiledLists = new WeakMap<string[], (address: string, index: number) => boolean>();
+
+function trustedList(list: string[]) {
+  let trust = compiledLists.get(list);
+  if (!trust) compiledLists.set(list, (trust = proxyAddr().compile(list)));
+  return trust;
 }

@@ -380,6 +380,43 @@ export interface PostRevisionsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** Analytics (migration 023): days and hours are counted since the Unix epoch, in UTC. */
+export interface AnalyticsSaltsTable {
+  day: number;
+  salt: string;
+}
+
+export interface AnalyticsVisitorsTable {
+  day: number;
+  /** A hash of the day's salt, the site, the address and the user agent; never the address. */
+  visitor: string;
+  /** '' for the site as a whole. */
+  path: string;
+}
+
+export interface AnalyticsSiteHoursTable {
+  hour: number;
+  views: number;
+  visitors: number;
+}
+
+export interface AnalyticsPageHoursTable {
+  hour: number;
+  path: string;
+  post_id: string | null;
+  views: number;
+  /** Visitors first seen on this page that day, in this hour: a day's rows sum to its uniques. */
+  visitors: number;
+}
+
+export interface AnalyticsDimensionHoursTable {
+  hour: number;
+  path: string;
+  dimension: string;
+  value: string;
+  views: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   profiles: ProfilesTable;
@@ -408,6 +445,11 @@ export interface Database {
   site_secrets: SiteSecretsTable;
   mail_jobs: MailJobsTable;
   redirects: RedirectsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_visitors: AnalyticsVisitorsTable;
+  analytics_site_hours: AnalyticsSiteHoursTable;
+  analytics_page_hours: AnalyticsPageHoursTable;
+  analytics_dimension_hours: AnalyticsDimensionHoursTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -240,3 +240,27 @@ export const TEXT = {
   allRightsReserved: "All rights reserved.",
   readTime: (minutes: number) => `${minutes} min read`,
 } as const;
+
+/**
+ * Built-in analytics (issue 42, decision 0033). The one endpoint: the page's beacon posts to
+ * it, the `<noscript>` pixel loads it; the page's address and referrer travel in its query.
+ */
+export const ANALYTICS_HIT_PATH = "/analytics/hit";
+export const ANALYTICS_LIMITS = {
+  /** How often each worker writes what it counted, in one transaction: what kill -9 can lose. */
+  flushMs: 5_000,
+  /** Distinct pages one worker keeps between two flushes; more are counted as "(other)". */
+  pathsPerWindow: 1_000,
+  /** Distinct values of one dimension (referrer host, campaign…) per window; then "(other)". */
+  valuesPerWindow: 200,
+  /** Visitor-and-page pairs kept for unique counts per window; past it, views only. */
+  visitorPairsPerWindow: 50_000,
+  /** Views one visitor may add per window; more (a reload loop, a script) are not counted. */
+  viewsPerVisitorPerWindow: 30,
+  /** Longest page address and referrer read, in characters. */
+  maxUrlLength: 1_000,
+  /** Longest UTM value kept, in characters. */
+  maxUtmLength: 100,
+} as const;
+/** The value that stands for everything past a cap. */
+export const ANALYTICS_OTHER = "(other)";

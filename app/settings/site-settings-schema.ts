@@ -36,6 +36,8 @@ export const siteSettingsSchema = z.object({
   linkedinUrl: optionalUrl,
   /** Editors and administrators must sign in with a second factor (policy.ts needsTwoFactor). */
   requireStaffTwoFactor: z.boolean().default(false),
+  /** Analytics leaves out readers whose browser sends `DNT: 1` or `Sec-GPC: 1` (issue 42). */
+  respectDoNotTrack: z.boolean().default(true),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

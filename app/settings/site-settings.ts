@@ -24,6 +24,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   instagramUrl: social.Instagram,
   linkedinUrl: social.LinkedIn,
   requireStaffTwoFactor: false,
+  respectDoNotTrack: true,
 };
 
 /** One of the site's social profiles. */

@@ -59,6 +59,12 @@ const PRIVATE_TABLES = [
   "post_revisions",
   // The generated auth secret, shared by every server (migration 016).
   "site_secrets",
+  // Analytics (migration 023): read by the admin only; a page view must not empty the cache.
+  "analytics_salts",
+  "analytics_visitors",
+  "analytics_site_hours",
+  "analytics_page_hours",
+  "analytics_dimension_hours",
 ];
 
 const EDITOR = "00000000-0000-4000-8000-00000000c0de";

@@ -31,6 +31,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "017_mail_jobs",
       "018_totp_time_steps",
       "019_media_content_hash",
+      "023_analytics",
       "026_post_import_note",
       "027_redirects",
       "028_import_job_options",

@@ -433,6 +433,7 @@ export function routeSpecs(ids: KnownIds): RouteSpec[] {
           name: "requireStaffTwoFactor",
           values: hostileValue.filter((value) => value.toString("latin1") !== "on"),
         },
+        { name: "respectDoNotTrack", values: plausible(["on"]) },
       ],
     },
     {

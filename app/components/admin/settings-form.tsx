@@ -5,7 +5,10 @@ import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { Textarea } from "../ui/textarea";
 
-export type TextSetting = Exclude<keyof SiteSettings, "requireStaffTwoFactor">;
+export type TextSetting = Exclude<
+  keyof SiteSettings,
+  "requireStaffTwoFactor" | "respectDoNotTrack"
+>;
 
 export const SETTING_FIELDS: {
   name: TextSetting;
@@ -100,6 +103,24 @@ export function SettingsForm({
             <span className="block text-muted-foreground">
               Until they set up an authenticator app on their account page, they cannot open the
               admin area.
+            </span>
+          </span>
+        </label>
+      </fieldset>
+      <fieldset className="grid gap-2 rounded-xl border p-4">
+        <legend className="px-1 text-sm font-medium">Analytics</legend>
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="respectDoNotTrack"
+            defaultChecked={settings.respectDoNotTrack}
+            className="mt-0.5 size-4 accent-primary"
+          />
+          <span>
+            Respect Do Not Track
+            <span className="block text-muted-foreground">
+              Page views from browsers that send Do Not Track or Global Privacy Control are not
+              counted.
             </span>
           </span>
         </label>

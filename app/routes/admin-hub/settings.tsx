@@ -28,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = siteSettingsSchema.safeParse({
     ...values,
     requireStaffTwoFactor: form.get("requireStaffTwoFactor") === "on",
+    respectDoNotTrack: form.get("respectDoNotTrack") === "on",
   });
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
