@@ -27,6 +27,7 @@ import { getSessionUser } from "./auth/guards.server";
 import { takeFlash } from "./http/flash.server";
 import { FlashMessage } from "./components/flash-message";
 import { LazyToaster } from "./components/lazy-toaster";
+import { PageViewBeacon } from "./components/page-view-beacon";
 import { getSiteSettings, keptSocialLinksOf } from "./settings/settings.server";
 import type { SiteIdentity } from "./settings/site-settings";
 
@@ -113,6 +114,7 @@ export default function App() {
       <PendingOutlet>
         <Outlet />
       </PendingOutlet>
+      <PageViewBeacon />
     </Shell>
   );
 }

@@ -80,7 +80,9 @@ export function analyticsEndpoint(options: AnalyticsEndpointOptions) {
           doNotTrack: headers.dnt === "1" || headers["sec-gpc"] === "1",
           cookie: headers.cookie,
         })
-        .catch((error: unknown) => logger.error({ err: error }, "analytics: a view was not counted"));
+        .catch((error: unknown) =>
+          logger.error({ err: error }, "analytics: a view was not counted"),
+        );
     }
     return true;
   };

@@ -86,7 +86,8 @@ export interface HitRequest {
 }
 
 /** Why a request is not counted, or the hit to count. */
-export type HitVerdict = { counted: false; reason: "invalid" | "bot" } | { counted: true; hit: ClassifiedHit };
+export type HitVerdict =
+  { counted: false; reason: "invalid" | "bot" } | { counted: true; hit: ClassifiedHit };
 
 /**
  * A page view's path and dimensions, or why it is not one: an address that is not a public page
@@ -131,9 +132,10 @@ function sourceOf(
   }
   if (host === null) return "direct";
   if (!external) return "internal";
+  // Webmail first: mail.google.com is not Google's search.
+  if (MAIL_SITES.some((pattern) => pattern.test(host))) return "newsletter";
   if (SEARCH_ENGINES.some((pattern) => pattern.test(host))) return "search";
   if (SOCIAL_SITES.some((pattern) => pattern.test(host))) return "social";
-  if (MAIL_SITES.some((pattern) => pattern.test(host))) return "newsletter";
   return "other";
 }
 

@@ -55,12 +55,7 @@ export function createPageViewTracker(options: {
       }
       if (request.cookie && (await staffSession(request.cookie, now))) return "staff";
       const salt = await salts.saltFor(dayOf(now));
-      const visitor = visitorHash(
-        salt,
-        request.siteHost,
-        request.address,
-        request.userAgent ?? "",
-      );
+      const visitor = visitorHash(salt, request.siteHost, request.address, request.userAgent ?? "");
       return options.collector.record(hit, visitor, now) ? "counted" : "limited";
     },
   };

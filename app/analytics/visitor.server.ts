@@ -64,5 +64,8 @@ async function readOrCreateSalt(db: Db, day: number): Promise<string> {
  */
 export async function forgetPastDays(db: Db, today: number): Promise<void> {
   await db.deleteFrom("analytics_salts").where("day", "<", today).execute();
-  await db.deleteFrom("analytics_visitors").where("day", "<", today - 1).execute();
+  await db
+    .deleteFrom("analytics_visitors")
+    .where("day", "<", today - 1)
+    .execute();
 }
