@@ -161,6 +161,7 @@ export default tseslint.config(
       "tests/e2e/hostile-requests.spec.ts",
       "tests/e2e/render-keepers.spec.ts",
       "tests/e2e/page-cache.spec.ts",
+      "tests/e2e/analytics.spec.ts",
       "bench/archive-data.js",
       "bench/archive.js",
     ],

@@ -341,6 +341,47 @@ end
 }
 
 /**
+ * The analytics endpoint (issue 42, decision 0033) as readers' beacons reach it: POSTs for the
+ * benchmark's pages, each from one of 50,000 addresses (X-Forwarded-For, trusted for this run
+ * only) with a browser's user agent, so every hit is classified, hashed and counted. Target:
+ * ≥ 5,000 hits/s.
+ */
+async function benchAnalytics(dataDir, routes, dir) {
+  const server = await startTechPulse(dataDir, { TRUST_PROXY: "1" });
+  const lua = path.join(dir, "beacons.lua");
+  const pages = Object.values(routes).filter((route) => !/rss|sitemap/.test(route));
+  await writeFile(
+    lua,
+    `local pages = {${pages.map((page) => JSON.stringify(encodeURIComponent(page))).join(", ")}}
+local n = 0
+function setup(thread)
+  thread:set("n", n * 25000)
+  n = n + 1
+end
+request = function()
+  n = n + 1
+  local ip = "10." .. (n % 200) .. "." .. (math.floor(n / 200) % 250) .. ".7"
+  return wrk.format("POST", "/analytics/hit?p=" .. pages[(n % #pages) + 1] .. "&r=https%3A%2F%2Fwww.google.com%2F", {
+    ["User-Agent"] = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    ["X-Forwarded-For"] = ip,
+    ["Content-Length"] = "0",
+  })
+end
+`,
+  );
+  try {
+    console.log("TechPulse analytics beacons …");
+    return {
+      target: "TechPulse cached",
+      page: "analytics beacon (POST)",
+      ...(await measure(server.child.pid, server.origin, { script: lua, headers: [] })),
+    };
+  } finally {
+    await stop(server.child);
+  }
+}
+
+/**
  * 64 connections of mixed pages for SOAK_SECONDS, on the uncached path (every request renders)
  * or with the page cache as `npm start` runs it (~20,000 stored pages a second): memory must stay
  * flat and each process within 256 MB.
@@ -418,6 +459,7 @@ async function main() {
         scratch,
       )),
     );
+    rows.push(await benchAnalytics(dataDir, routes, scratch));
     rows.push(await benchNginx(scratch, article));
     rows.push(await benchNodeFloor(scratch, article));
     if (SOAK_SECONDS > 0) {

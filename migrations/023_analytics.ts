@@ -13,6 +13,8 @@ import type { Kysely } from "kysely";
  *   the epoch, UTC), for the site and per page; `post_id` links an article's path to its post.
  * - `analytics_dimension_hours`: views per hour per page by one dimension at a time (referrer
  *   source, referrer host, UTM source/medium/campaign, device class, browser family).
+ * - `analytics_live`: the minute each of today's visitors was last seen, for "readers in the
+ *   last 5 minutes"; rows older than that are deleted at every flush.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -56,10 +58,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("views", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("analytics_dimension_hours_pk", ["hour", "path", "dimension", "value"])
     .execute();
+  await db.schema
+    .createTable("analytics_live")
+    .addColumn("visitor", "text", (c) => c.primaryKey())
+    .addColumn("minute", "integer", (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
+    "analytics_live",
     "analytics_dimension_hours",
     "analytics_page_hours",
     "analytics_site_hours",

@@ -87,16 +87,19 @@ export interface HitRequest {
 
 /** Why a request is not counted, or the hit to count. */
 export type HitVerdict =
-  { counted: false; reason: "invalid" | "bot" } | { counted: true; hit: ClassifiedHit };
+  | { counted: false; reason: "invalid" | "not-counted" | "bot" }
+  | { counted: true; hit: ClassifiedHit };
 
 /**
- * A page view's path and dimensions, or why it is not one: an address that is not a public page
- * is invalid, and a user agent that is missing or on `isbot`'s list is a bot.
+ * A page view's path and dimensions, or why it is not one: an address that is not a path of
+ * this site is invalid; one that is not a public page (the admin, a 404) is not counted; a user
+ * agent that is missing or on `isbot`'s list is a bot.
  */
 export function classifyHit(request: HitRequest): HitVerdict {
   const page = parseUrl(request.page, "http://page.invalid");
-  if (!page || !COUNTED_PAGES.some((shape) => shape.test(page.pathname))) {
-    return { counted: false, reason: "invalid" };
+  if (!page) return { counted: false, reason: "invalid" };
+  if (!COUNTED_PAGES.some((shape) => shape.test(page.pathname))) {
+    return { counted: false, reason: "not-counted" };
   }
   const userAgent = request.userAgent ?? "";
   if (!userAgent || isbot(userAgent)) return { counted: false, reason: "bot" };

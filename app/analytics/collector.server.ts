@@ -1,8 +1,12 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/connection.server";
-import { ANALYTICS_LIMITS, ANALYTICS_OTHER } from "~/lib/constants";
+import {
+  ANALYTICS_LIMITS,
+  ANALYTICS_LIVE_MINUTES as LIVE_MINUTES,
+  ANALYTICS_OTHER,
+} from "~/lib/constants";
 import type { AnalyticsDimension, ClassifiedHit } from "./types";
-import { dayOf, forgetPastDays, hourOf } from "./visitor.server";
+import { dayOf, forgetPastDays, hourOf, minuteOf } from "./visitor.server";
 
 /** What one worker counted since its last flush; bounded by ANALYTICS_LIMITS. */
 interface Window {
@@ -20,6 +24,8 @@ interface Window {
   /** Visitor-and-page pairs (`path` '' for the site), each with the hour of its first view. */
   pairs: Map<string, { day: number; hour: number; visitor: string; path: string }>;
   viewsByVisitor: Map<string, number>;
+  /** The minute each visitor of the window was last seen (readers in the last 5 minutes). */
+  lastMinute: Map<string, number>;
   views: number;
 }
 
@@ -32,6 +38,7 @@ function emptyWindow(): Window {
     values: new Map(),
     pairs: new Map(),
     viewsByVisitor: new Map(),
+    lastMinute: new Map(),
     views: 0,
   };
 }
@@ -82,7 +89,10 @@ export function createAnalyticsCollector({
       const seen = window.viewsByVisitor.get(visitor) ?? 0;
       if (seen >= ANALYTICS_LIMITS.viewsPerVisitorPerWindow) return false;
       const pairsFull = window.pairs.size >= ANALYTICS_LIMITS.visitorPairsPerWindow;
-      if (!pairsFull || seen > 0) window.viewsByVisitor.set(visitor, seen + 1);
+      if (!pairsFull || seen > 0) {
+        window.viewsByVisitor.set(visitor, seen + 1);
+        window.lastMinute.set(visitor, minuteOf(now));
+      }
       const hour = hourOf(now);
       const day = dayOf(now);
       const path = capped(window.paths, hit.path, ANALYTICS_LIMITS.pathsPerWindow);
@@ -121,13 +131,13 @@ export function createAnalyticsCollector({
           if (retry) {
             const failed = retry;
             retry = null;
-            await writeWindow(db, failed);
+            await writeWindow(db, failed, now);
           }
           const taken = window;
           window = emptyWindow();
           if (taken.views > 0) {
             try {
-              await writeWindow(db, taken);
+              await writeWindow(db, taken, now);
             } catch (error) {
               retry = taken;
               throw error;
@@ -188,8 +198,21 @@ const ARTICLE_PATH = /^\/article\/(.+)$/;
  * visitors of the hour of their first view; views and visitors are added to the hourly rows.
  * An article path whose slug names no post (an address made up) is counted as "(other)".
  */
-async function writeWindow(db: Db, window: Window): Promise<void> {
+async function writeWindow(db: Db, window: Window, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    for (const chunk of chunks([...window.lastMinute])) {
+      await trx
+        .insertInto("analytics_live")
+        .values(chunk.map(([visitor, minute]) => ({ visitor, minute })))
+        .onConflict((conflict) =>
+          conflict.column("visitor").doUpdateSet((eb) => ({ minute: eb.ref("excluded.minute") })),
+        )
+        .execute();
+    }
+    await trx
+      .deleteFrom("analytics_live")
+      .where("minute", "<", minuteOf(now) - LIVE_MINUTES)
+      .execute();
     const slugs = [...window.paths].flatMap((path) => ARTICLE_PATH.exec(path)?.[1] ?? []);
     const postIds = new Map<string, string>();
     for (const chunk of chunks(slugs)) {

@@ -21,3 +21,49 @@ export interface ClassifiedHit {
   path: string;
   dimensions: Partial<Record<AnalyticsDimension, string>>;
 }
+
+/** The periods the Analytics screen offers. */
+export const ANALYTICS_RANGES = ["24h", "7d", "30d", "12m"] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+
+export interface AnalyticsTotals {
+  views: number;
+  visitors: number;
+}
+
+/** One point of the chart: its start (ISO) and what it counted. */
+export interface AnalyticsPoint extends AnalyticsTotals {
+  start: string;
+}
+
+export interface AnalyticsRow {
+  label: string;
+  /** Where the row leads on the site (an article, a category), if anywhere. */
+  href?: string;
+  views: number;
+  visitors?: number;
+}
+
+export interface AnalyticsReport {
+  range: AnalyticsRange;
+  /** Of the period shown: [from, to), ISO. */
+  from: string;
+  to: string;
+  /** Only the signed-in author's posts (authors); the whole site otherwise. */
+  ownPostsOnly: boolean;
+  current: AnalyticsTotals;
+  previous: AnalyticsTotals;
+  series: AnalyticsPoint[];
+  /** Readers in the last ANALYTICS_LIVE_MINUTES minutes (the whole site; not for authors). */
+  liveReaders: number | null;
+  tables: {
+    articles: AnalyticsRow[];
+    categories: AnalyticsRow[];
+    authors: AnalyticsRow[];
+    sources: AnalyticsRow[];
+    referrers: AnalyticsRow[];
+    campaigns: AnalyticsRow[];
+    devices: AnalyticsRow[];
+    browsers: AnalyticsRow[];
+  };
+}

@@ -7,6 +7,7 @@ const HOUR_MS = 3_600_000;
 /** UTC days and hours since the Unix epoch: how the analytics tables count time. */
 export const dayOf = (ms: number): number => Math.floor(ms / DAY_MS);
 export const hourOf = (ms: number): number => Math.floor(ms / HOUR_MS);
+export const minuteOf = (ms: number): number => Math.floor(ms / 60_000);
 
 /**
  * A visitor for one day, as Plausible counts one: a hash of the day's salt, the site, the

@@ -417,6 +417,12 @@ export interface AnalyticsDimensionHoursTable {
   views: number;
 }
 
+export interface AnalyticsLiveTable {
+  visitor: string;
+  /** Minutes since the epoch: when this visitor's last counted view was. */
+  minute: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   profiles: ProfilesTable;
@@ -450,6 +456,7 @@ export interface Database {
   analytics_site_hours: AnalyticsSiteHoursTable;
   analytics_page_hours: AnalyticsPageHoursTable;
   analytics_dimension_hours: AnalyticsDimensionHoursTable;
+  analytics_live: AnalyticsLiveTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

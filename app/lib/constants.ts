@@ -262,5 +262,7 @@ export const ANALYTICS_LIMITS = {
   /** Longest UTM value kept, in characters. */
   maxUtmLength: 100,
 } as const;
+/** "Readers in the last 5 minutes" on the Analytics screen. */
+export const ANALYTICS_LIVE_MINUTES = 5;
 /** The value that stands for everything past a cap. */
 export const ANALYTICS_OTHER = "(other)";

@@ -144,16 +144,16 @@ describeEachEngine("analytics collecting", ({ db }) => {
     expect(await send(view("/", { userAgent: GOOGLEBOT }))).toBe("bot");
     expect(await send(view("/", { userAgent: "" }))).toBe("bot");
     expect(await send(view("/", { userAgent: "python-requests/2.32" }))).toBe("bot");
-    for (const page of [
-      "/admin-hub",
-      "//evil.example/x",
-      "https://news.example/",
-      "/article/../x",
-      "",
-    ]) {
+    for (const page of ["//evil.example/x", "https://news.example/", "", "/".repeat(1_001)]) {
       expect(classifyHit({ page, referrer: null, userAgent: CHROME, siteHost: "x" })).toEqual({
         counted: false,
         reason: "invalid",
+      });
+    }
+    for (const page of ["/admin-hub", "/article/../x", "/not-found", "/article/A_B"]) {
+      expect(classifyHit({ page, referrer: null, userAgent: CHROME, siteHost: "x" })).toEqual({
+        counted: false,
+        reason: "not-counted",
       });
     }
     for (let i = 0; i < ANALYTICS_LIMITS.viewsPerVisitorPerWindow; i++) {

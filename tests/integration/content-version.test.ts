@@ -65,6 +65,7 @@ const PRIVATE_TABLES = [
   "analytics_site_hours",
   "analytics_page_hours",
   "analytics_dimension_hours",
+  "analytics_live",
 ];
 
 const EDITOR = "00000000-0000-4000-8000-00000000c0de";

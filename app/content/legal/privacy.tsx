@@ -89,6 +89,30 @@ function privacySections(site: LegalSite) {
       ),
     },
     {
+      id: "analytics",
+      title: "Visitor statistics",
+      body: (
+        <>
+          <p>
+            To learn which articles are read, we count page views on our own server, without
+            cookies, local storage or any third party. For each view we keep, per hour and page: the
+            number of views and of distinct visitors; where the visit came from (a search engine, a
+            social site, the newsletter, a direct visit, or the website that linked to us, by its
+            name only) and any campaign tags in the link; and whether the device is a phone, tablet
+            or computer and which browser family it uses.
+          </p>
+          <p>
+            To tell visitors apart within one day, your IP address and browser are combined with a
+            random value that changes every day into a code that cannot be turned back into them.
+            The address is never stored, and the daily value is deleted when the day ends, so no
+            visit can be linked to you or to your visits on another day. We do not count visits from
+            automated programs, from our own staff while signed in, or, unless our settings say
+            otherwise, from browsers that send a Do Not Track or Global Privacy Control signal.
+          </p>
+        </>
+      ),
+    },
+    {
       id: "sharing",
       title: "Sharing your information",
       body: (
@@ -109,6 +133,10 @@ function privacySections(site: LegalSite) {
           <li>Newsletter data: until you unsubscribe.</li>
           <li>Messages: for up to two years, unless they relate to an ongoing story or dispute.</li>
           <li>Server logs: for no longer than 30 days.</li>
+          <li>
+            Visitor statistics: hourly totals as long as the site runs; the daily codes that tell
+            visitors apart for no longer than two days.
+          </li>
         </ul>
       ),
     },

@@ -1,0 +1,299 @@
+import { sql } from "kysely";
+import type { Db } from "~/db/connection.server";
+import {
+  ANALYTICS_LIVE_MINUTES,
+  DEFAULT_AUTHOR_NAME,
+  DEFAULT_CATEGORY_NAME,
+} from "~/lib/constants";
+import type {
+  AnalyticsDimension,
+  AnalyticsPoint,
+  AnalyticsRange,
+  AnalyticsReport,
+  AnalyticsRow,
+  AnalyticsTotals,
+} from "./types";
+import { minuteOf } from "./visitor.server";
+
+const HOUR_MS = 3_600_000;
+const DAY_HOURS = 24;
+const TOP = 10;
+
+interface Period {
+  /** Hours since the epoch, [from, to). */
+  from: number;
+  to: number;
+  /** The chart's buckets, each [start, end) in hours. */
+  buckets: Array<{ start: number; end: number }>;
+}
+
+/**
+ * The period a range covers, ending now (the current hour, day or month included), and the
+ * chart's buckets: hours for 24 h, days for 7 and 30 days, months for 12 months (UTC).
+ */
+export function periodOf(range: AnalyticsRange, now: number): Period {
+  const hourNow = Math.floor(now / HOUR_MS);
+  if (range === "24h") {
+    const from = hourNow - 23;
+    return { from, to: hourNow + 1, buckets: steps(from, 24, 1) };
+  }
+  const dayEnd = (Math.floor(hourNow / DAY_HOURS) + 1) * DAY_HOURS;
+  if (range === "7d" || range === "30d") {
+    const days = range === "7d" ? 7 : 30;
+    const from = dayEnd - days * DAY_HOURS;
+    return { from, to: dayEnd, buckets: steps(from, days, DAY_HOURS) };
+  }
+  const date = new Date(now);
+  const months = Array.from({ length: 13 }, (_, index) =>
+    Math.floor(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 11 + index, 1) / HOUR_MS),
+  );
+  return {
+    from: months[0]!,
+    to: months[12]!,
+    buckets: months.slice(0, 12).map((start, index) => ({ start, end: months[index + 1]! })),
+  };
+}
+
+function steps(from: number, count: number, size: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    start: from + index * size,
+    end: from + (index + 1) * size,
+  }));
+}
+
+/** The period just before, of the same length (in hours). */
+function previousOf(period: Period): { from: number; to: number } {
+  const length = period.to - period.from;
+  return { from: period.from - length, to: period.from };
+}
+
+export interface ReportScope {
+  /** Only this author's posts (an author's own view); null for the whole site. */
+  authorId: string | null;
+}
+
+/**
+ * What the Analytics screen shows for a range: totals beside the previous period's, the chart's
+ * points, the top pages, categories, authors, sources, referrers, campaigns, devices and
+ * browsers, and readers right now. An author's scope counts their articles' pages only.
+ */
+export async function analyticsReport(
+  db: Db,
+  range: AnalyticsRange,
+  scope: ReportScope,
+  now = Date.now(),
+): Promise<AnalyticsReport> {
+  const period = periodOf(range, now);
+  const previous = previousOf(period);
+  const [hours, previousTotals, articles, categories, authors, live] = await Promise.all([
+    hourlyTotals(db, period, scope),
+    totalsOf(db, previous, scope),
+    topArticles(db, period, scope),
+    topGrouped(db, period, scope, "category"),
+    topGrouped(db, period, scope, "author"),
+    scope.authorId ? Promise.resolve(null) : liveReaders(db, now),
+  ]);
+  const dimensions = await Promise.all(
+    (["source", "referrer", "utm_campaign", "device", "browser"] as const).map((dimension) =>
+      topDimension(db, period, scope, dimension),
+    ),
+  );
+  const series: AnalyticsPoint[] = period.buckets.map(({ start, end }) => {
+    let views = 0;
+    let visitors = 0;
+    for (const row of hours) {
+      if (row.hour >= start && row.hour < end) {
+        views += row.views;
+        visitors += row.visitors;
+      }
+    }
+    return { start: new Date(start * HOUR_MS).toISOString(), views, visitors };
+  });
+  const current = series.reduce(
+    (sum, point) => ({ views: sum.views + point.views, visitors: sum.visitors + point.visitors }),
+    { views: 0, visitors: 0 },
+  );
+  const [sources, referrers, campaigns, devices, browsers] = dimensions;
+  return {
+    range,
+    from: new Date(period.from * HOUR_MS).toISOString(),
+    to: new Date(period.to * HOUR_MS).toISOString(),
+    ownPostsOnly: scope.authorId !== null,
+    current,
+    previous: previousTotals,
+    series,
+    liveReaders: live,
+    tables: {
+      articles,
+      categories,
+      authors,
+      sources: sources!,
+      referrers: referrers!,
+      campaigns: campaigns!,
+      devices: devices!,
+      browsers: browsers!,
+    },
+  };
+}
+
+/** Views and visitors per hour: the site's rows, or the author's pages summed. */
+async function hourlyTotals(
+  db: Db,
+  period: { from: number; to: number },
+  scope: ReportScope,
+): Promise<Array<{ hour: number } & AnalyticsTotals>> {
+  if (!scope.authorId) {
+    return db
+      .selectFrom("analytics_site_hours")
+      .select(["hour", "views", "visitors"])
+      .where("hour", ">=", period.from)
+      .where("hour", "<", period.to)
+      .execute();
+  }
+  const rows = await db
+    .selectFrom("analytics_page_hours as h")
+    .innerJoin("posts as p", "p.id", "h.post_id")
+    .select([
+      "h.hour",
+      (eb) => eb.fn.sum<number>("h.views").as("views"),
+      (eb) => eb.fn.sum<number>("h.visitors").as("visitors"),
+    ])
+    .where("p.author_id", "=", scope.authorId)
+    .where("h.hour", ">=", period.from)
+    .where("h.hour", "<", period.to)
+    .groupBy("h.hour")
+    .execute();
+  return rows.map((row) => ({
+    hour: row.hour,
+    views: Number(row.views),
+    visitors: Number(row.visitors),
+  }));
+}
+
+async function totalsOf(
+  db: Db,
+  period: { from: number; to: number },
+  scope: ReportScope,
+): Promise<AnalyticsTotals> {
+  const rows = await hourlyTotals(db, period, scope);
+  return rows.reduce(
+    (sum, row) => ({ views: sum.views + row.views, visitors: sum.visitors + row.visitors }),
+    { views: 0, visitors: 0 },
+  );
+}
+
+async function topArticles(db: Db, period: Period, scope: ReportScope): Promise<AnalyticsRow[]> {
+  let query = db
+    .selectFrom("analytics_page_hours as h")
+    .innerJoin("posts as p", "p.id", "h.post_id")
+    .select([
+      "p.title",
+      "p.slug",
+      (eb) => eb.fn.sum<number>("h.views").as("views"),
+      (eb) => eb.fn.sum<number>("h.visitors").as("visitors"),
+    ])
+    .where("h.hour", ">=", period.from)
+    .where("h.hour", "<", period.to)
+    .groupBy(["p.id", "p.title", "p.slug"])
+    .orderBy("views", "desc")
+    .orderBy("p.title")
+    .limit(TOP);
+  if (scope.authorId) query = query.where("p.author_id", "=", scope.authorId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    label: row.title,
+    href: `/article/${row.slug}`,
+    views: Number(row.views),
+    visitors: Number(row.visitors),
+  }));
+}
+
+async function topGrouped(
+  db: Db,
+  period: Period,
+  scope: ReportScope,
+  by: "category" | "author",
+): Promise<AnalyticsRow[]> {
+  const base = db
+    .selectFrom("analytics_page_hours as h")
+    .innerJoin("posts as p", "p.id", "h.post_id")
+    .where("h.hour", ">=", period.from)
+    .where("h.hour", "<", period.to)
+    .$if(scope.authorId !== null, (query) => query.where("p.author_id", "=", scope.authorId!));
+  const rows =
+    by === "category"
+      ? await base
+          .leftJoin("categories as c", "c.id", "p.category_id")
+          .select([
+            "c.name as label",
+            "c.slug as slug",
+            (eb) => eb.fn.sum<number>("h.views").as("views"),
+            (eb) => eb.fn.sum<number>("h.visitors").as("visitors"),
+          ])
+          .groupBy(["c.name", "c.slug"])
+          .orderBy("views", "desc")
+          .orderBy("c.name")
+          .limit(TOP)
+          .execute()
+      : await base
+          .leftJoin("profiles as a", "a.id", "p.author_id")
+          .select([
+            "a.full_name as label",
+            "a.id as slug",
+            (eb) => eb.fn.sum<number>("h.views").as("views"),
+            (eb) => eb.fn.sum<number>("h.visitors").as("visitors"),
+          ])
+          .groupBy(["a.full_name", "a.id"])
+          .orderBy("views", "desc")
+          .orderBy("a.full_name")
+          .limit(TOP)
+          .execute();
+  return rows.map((row) => ({
+    label: row.label ?? (by === "category" ? DEFAULT_CATEGORY_NAME : DEFAULT_AUTHOR_NAME),
+    href: row.slug ? `/${by}/${row.slug}` : undefined,
+    views: Number(row.views),
+    visitors: Number(row.visitors),
+  }));
+}
+
+async function topDimension(
+  db: Db,
+  period: Period,
+  scope: ReportScope,
+  dimension: AnalyticsDimension,
+): Promise<AnalyticsRow[]> {
+  let query = db
+    .selectFrom("analytics_dimension_hours as d")
+    .select(["d.value", (eb) => eb.fn.sum<number>("d.views").as("views")])
+    .where("d.dimension", "=", dimension)
+    .where("d.hour", ">=", period.from)
+    .where("d.hour", "<", period.to)
+    .groupBy("d.value")
+    .orderBy("views", "desc")
+    .orderBy("d.value")
+    .limit(TOP);
+  if (scope.authorId) {
+    const authorId = scope.authorId;
+    query = query.where((eb) =>
+      eb(
+        "d.path",
+        "in",
+        eb
+          .selectFrom("posts as p")
+          .select(sql<string>`'/article/' || p.slug`.as("path"))
+          .where("p.author_id", "=", authorId),
+      ),
+    );
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({ label: row.value, views: Number(row.views) }));
+}
+
+async function liveReaders(db: Db, now: number): Promise<number> {
+  const row = await db
+    .selectFrom("analytics_live")
+    .select((eb) => eb.fn.countAll<number>().as("readers"))
+    .where("minute", ">=", minuteOf(now) - ANALYTICS_LIVE_MINUTES + 1)
+    .executeTakeFirst();
+  return Number(row?.readers ?? 0);
+}
