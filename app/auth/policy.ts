@@ -27,7 +27,8 @@ export type Permission =
   | "subscribers.manage"
   | "inbox.read"
   | "settings.manage"
-  | "site.operate";
+  | "site.operate"
+  | "analytics.view";
 
 const EVERY_STAFF_ROLE = STAFF_ROLES;
 const AUTHORS_UP: readonly StaffRole[] = ["author", "editor", "admin"];
@@ -54,6 +55,8 @@ const RULES: Record<Permission, readonly StaffRole[]> = {
   "settings.manage": ADMINS,
   // How the running site is doing (page cache figures): for those who run it, not the newsroom.
   "site.operate": ADMINS,
+  // Editors and administrators see the whole site; authors their own posts (issue 42).
+  "analytics.view": AUTHORS_UP,
 };
 
 export interface Actor {

@@ -1,3 +1,4 @@
+import { csvOf } from "~/lib/csv";
 import { sql } from "kysely";
 import type { Db } from "~/db/connection.server";
 import { pagedQuery } from "~/db/paged-query.server";
@@ -85,15 +86,6 @@ export async function removeSubscriber(db: Db, id: string): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-/**
- * A spreadsheet-safe cell: quoted, and a leading = + - @ (or tab/CR) is defused so a crafted
- * address cannot run as a formula when the file is opened.
- */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 /** Every subscriber as CSV (RFC 4180, CRLF line ends), oldest first. */
 export async function exportSubscribersCsv(db: Db): Promise<string> {
   const rows = await db
@@ -112,7 +104,7 @@ export async function exportSubscribersCsv(db: Db): Promise<string> {
       row.unsubscribed_at ?? "",
     ]);
   }
-  return `${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return csvOf(lines);
 }
 
 export interface RestoredSubscriber {

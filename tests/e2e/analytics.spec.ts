@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  useStoredTheme,
+  waitForHydration,
+} from "./fixtures";
+import { signInThroughCard } from "./auth-helpers";
 import { spawnServer, type SpawnedServer } from "./spawned-server";
 import { E2E_ADMIN } from "./server-env";
 import { ANALYTICS_HIT_PATH, ANALYTICS_LIMITS } from "../../app/lib/constants";
@@ -127,6 +134,49 @@ test.describe("analytics collecting", () => {
     const views = await settledViews(dataDir, 4);
     expect(views).toEqual({ "/": 2, [articlePath]: 1, "/about": 1 });
     for (const context of [reader, noScript, doNotTrack, crawler, staff]) await context.close();
+  });
+
+  test("the Analytics screen shows the views and visitors that were sent; its CSV says the same; axe", async ({
+    browser,
+  }) => {
+    const origin = server!.origin;
+    const context = await browser.newContext({
+      baseURL: origin,
+      extraHTTPHeaders: { "x-forwarded-for": "203.0.113.20" },
+    });
+    const page = await context.newPage();
+    await useStoredTheme(page, "light");
+    await signInThroughCard(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto("/admin-hub/analytics?range=24h");
+    await waitForHydration(page);
+    // The first test's readers: two (an address each), four views (home twice, an article,
+    // /about without JavaScript), all within the last five minutes.
+    await expect(page.getByTestId("total-views")).toHaveText("4");
+    await expect(page.getByTestId("total-visitors")).toHaveText("2");
+    await expect(page.getByTestId("live-readers")).toHaveText("2");
+    const articles = page.getByRole("region", { name: "Top articles" });
+    await expect(articles.getByRole("row")).toHaveCount(2);
+    await expect(articles.getByRole("row").nth(1)).toContainText("1");
+    await expect(page.getByRole("region", { name: "Devices" })).toContainText("desktop");
+    await expect(page.locator("canvas").first()).toBeVisible();
+    const csv = await (await context.request.get("/admin-hub/analytics/export?range=24h")).text();
+    expect(csv).toContain('"Total"');
+    expect(csv.split("\r\n")[1]).toMatch(/"4","2"$/);
+    await expectNoSeriousA11yViolations(page, "Analytics");
+
+    const shots = "/tmp/shots-analytics";
+    await page.screenshot({ path: `${shots}/analytics-light.png`, fullPage: true });
+    await page.evaluate(() => {
+      localStorage.setItem("theme", "dark");
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator("canvas").first()).toBeVisible();
+    await page.screenshot({ path: `${shots}/analytics-dark.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/analytics-375.png`, fullPage: true });
+    await context.close();
   });
 
   test("refuses bad input with a 4xx and never a 500", async () => {

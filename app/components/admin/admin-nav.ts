@@ -1,5 +1,6 @@
 import type { IconComponent } from "~/components/icons/icon";
 import { ArrowLeftRightIcon } from "~/components/icons/arrow-left-right";
+import { ChartLineIcon } from "~/components/icons/chart-line";
 import { FileTextIcon } from "~/components/icons/file-text";
 import { FolderTreeIcon } from "~/components/icons/folder-tree";
 import { ImageIcon } from "~/components/icons/image";
@@ -32,6 +33,12 @@ export const ADMIN_NAV: AdminNavItem[] = [
     permission: "admin.enter",
   },
   { label: "Posts", to: "/admin-hub/posts", icon: FileTextIcon, permission: "admin.enter" },
+  {
+    label: "Analytics",
+    to: "/admin-hub/analytics",
+    icon: ChartLineIcon,
+    permission: "analytics.view",
+  },
   { label: "Inbox", to: "/admin-hub/inbox", icon: InboxIcon, permission: "inbox.read" },
   {
     label: "Categories",

@@ -1,0 +1,4 @@
+import { ChartLine } from "lucide";
+import { icon } from "./icon";
+
+export const ChartLineIcon = icon(ChartLine);
