@@ -19,6 +19,8 @@ import * as importRoute from "~/routes/admin-hub/import";
 import * as redirectsRoute from "~/routes/admin-hub/redirects";
 import * as exportRoute from "~/routes/admin-export";
 import * as subscribersExportRoute from "~/routes/admin-subscribers-export";
+import * as analyticsRoute from "~/routes/admin-hub/analytics";
+import * as analyticsExportRoute from "~/routes/admin-analytics-export";
 import * as mediaDeleteRoute from "~/routes/admin-media-delete";
 import * as mediaAltRoute from "~/routes/admin-media-alt";
 import * as mediaUsageRoute from "~/routes/admin-media-usage";
@@ -225,6 +227,16 @@ describeEachEngine(
         name: "subscribers export",
         ...screen(subscribersExportRoute, "/admin-hub/subscribers/export"),
         allowed: ADMINS,
+      },
+      {
+        name: "analytics",
+        ...screen(analyticsRoute, "/admin-hub/analytics"),
+        allowed: AUTHORS_UP,
+      },
+      {
+        name: "analytics export",
+        ...screen(analyticsExportRoute, "/admin-hub/analytics/export"),
+        allowed: AUTHORS_UP,
       },
       {
         name: "import and export screen",
