@@ -56,6 +56,8 @@ test.describe("analytics collecting", () => {
   test.describe.configure({ mode: "serial" });
   let server: SpawnedServer | undefined;
   let dataDir = "";
+  /** The views the first test's readers sent (the home page's loads vary). */
+  let sentViews = 0;
 
   test.beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "techpulse-analytics-"));
@@ -81,12 +83,16 @@ test.describe("analytics collecting", () => {
       extraHTTPHeaders: { "x-forwarded-for": "203.0.113.10" },
     });
     const page = await reader.newPage();
-    await page.goto("/");
-    await waitForHydration(page);
-    // The second load is answered by the page cache's fast path: its beacon counts too.
-    const cached = await page.goto("/");
-    expect(cached?.headers()["x-page-cache"]).toBe("HIT");
-    await waitForHydration(page);
+    // Loaded until the page cache's fast path answers it (each worker stores its own copy):
+    // every load counts, the cached ones too.
+    let homeViews = 0;
+    let cache: string | undefined;
+    do {
+      cache = (await page.goto("/"))?.headers()["x-page-cache"];
+      await waitForHydration(page);
+      homeViews += 1;
+    } while (cache !== "HIT" && homeViews < 10);
+    expect(cache).toBe("HIT");
     const firstArticle = page.locator('main a[href^="/article/"]').first();
     const articlePath = (await firstArticle.getAttribute("href"))!;
     await firstArticle.click();
@@ -131,8 +137,9 @@ test.describe("analytics collecting", () => {
     // A CDN's copy of a page carries the beacon to staff too: the endpoint leaves them out.
     expect((await staff.request.post(`${ANALYTICS_HIT_PATH}?p=%2Fterms`)).status()).toBe(204);
 
-    const views = await settledViews(dataDir, 4);
-    expect(views).toEqual({ "/": 2, [articlePath]: 1, "/about": 1 });
+    sentViews = homeViews + 2;
+    const views = await settledViews(dataDir, sentViews);
+    expect(views).toEqual({ "/": homeViews, [articlePath]: 1, "/about": 1 });
     for (const context of [reader, noScript, doNotTrack, crawler, staff]) await context.close();
   });
 
@@ -149,9 +156,9 @@ test.describe("analytics collecting", () => {
     await signInThroughCard(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto("/admin-hub/analytics?range=24h");
     await waitForHydration(page);
-    // The first test's readers: two (an address each), four views (home twice, an article,
+    // The first test's readers: two (an address each), their views (the home page, an article,
     // /about without JavaScript), all within the last five minutes.
-    await expect(page.getByTestId("total-views")).toHaveText("4");
+    await expect(page.getByTestId("total-views")).toHaveText(String(sentViews));
     await expect(page.getByTestId("total-visitors")).toHaveText("2");
     await expect(page.getByTestId("live-readers")).toHaveText("2");
     const articles = page.getByRole("region", { name: "Top articles" });
@@ -161,7 +168,7 @@ test.describe("analytics collecting", () => {
     await expect(page.locator("canvas").first()).toBeVisible();
     const csv = await (await context.request.get("/admin-hub/analytics/export?range=24h")).text();
     expect(csv).toContain('"Total"');
-    expect(csv.split("\r\n")[1]).toMatch(/"4","2"$/);
+    expect(csv.split("\r\n")[1]).toMatch(new RegExp(`"${sentViews}","2"$`));
     await expectNoSeriousA11yViolations(page, "Analytics");
 
     const shots = "/tmp/shots-analytics";

@@ -17,15 +17,17 @@ import { E2E_BUILD_DIR } from "./server-env";
 // has the build write each asset's gzip (zopfli) and brotli copies, which the server sends as
 // they are: 123.8 KB at level 6 is 119.8 KB as sent (107.2 KB of brotli to Chromium). Each
 // page's budget is what it measured then, rounded up a little, so any growth fails here.
+// Issue 42 allowed public pages 1 KB more for the analytics beacon (decision 0033); each budget
+// took 0.5 KB of it.
 const JS_BUDGET_KB: Record<string, number> = {
-  home: 120,
-  article: 120,
-  category: 121.5,
-  topic: 120,
-  author: 121,
-  search: 117.5,
-  about: 121.5,
-  contact: 121.5,
+  home: 120.5,
+  article: 120.5,
+  category: 122,
+  topic: 120.5,
+  author: 121.5,
+  search: 118,
+  about: 122,
+  contact: 122,
 };
 
 /**
