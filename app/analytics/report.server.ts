@@ -297,3 +297,23 @@ async function liveReaders(db: Db, now: number): Promise<number> {
     .executeTakeFirst();
   return Number(row?.readers ?? 0);
 }
+
+/** Views of each of these posts in the last 7 days (168 hours, this one included). */
+export async function postViewsInSevenDays(
+  db: Db,
+  postIds: readonly string[],
+  now = Date.now(),
+): Promise<Record<string, number>> {
+  if (postIds.length === 0) return {};
+  const hourNow = Math.floor(now / HOUR_MS);
+  const rows = await db
+    .selectFrom("analytics_page_hours")
+    .select(["post_id", (eb) => eb.fn.sum<number>("views").as("views")])
+    .where("post_id", "in", postIds)
+    .where("hour", ">", hourNow - 7 * DAY_HOURS)
+    .groupBy("post_id")
+    .execute();
+  const views: Record<string, number> = Object.fromEntries(postIds.map((id) => [id, 0]));
+  for (const row of rows) if (row.post_id) views[row.post_id] = Number(row.views);
+  return views;
+}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatLongDate } from "~/lib/format";
+import { formatCount, formatLongDate } from "~/lib/format";
 import { ADMIN_TEXT } from "~/lib/staff-text";
 import { LocalDateTime } from "../local-date-time";
 import { Badge } from "../ui/badge";
@@ -26,9 +26,12 @@ export interface PostListRow {
 export function PostListTable({
   posts,
   canPublish,
+  views,
 }: {
   posts: PostListRow[];
   canPublish: boolean;
+  /** Views in the last 7 days by post id, for those who may see analytics; else null. */
+  views: Record<string, number> | null;
 }) {
   const [checked, setChecked] = useState<string[]>([]);
   // Only posts on this page count: the selection does not follow the reader to another page.
@@ -60,6 +63,9 @@ export function PostListTable({
           { label: "Category", className: "hidden px-4 py-3 sm:table-cell" },
           { label: "Status", className: "px-2 py-3 sm:px-4" },
           { label: "Created", className: "hidden px-4 py-3 md:table-cell" },
+          ...(views
+            ? [{ label: "Views (7 days)", className: "hidden px-4 py-3 text-right lg:table-cell" }]
+            : []),
           { label: "Actions", srOnly: true, className: "px-2 py-3 text-right sm:px-4" },
         ]}
       >
@@ -67,6 +73,7 @@ export function PostListTable({
           <PostListTableRow
             key={post.id}
             post={post}
+            views={views ? (views[post.id] ?? 0) : null}
             checked={selected.includes(post.id)}
             onCheck={(on) => toggle(post.id, on)}
           />
@@ -78,10 +85,12 @@ export function PostListTable({
 
 function PostListTableRow({
   post,
+  views,
   checked,
   onCheck,
 }: {
   post: PostListRow;
+  views: number | null;
   checked: boolean;
   onCheck: (on: boolean) => void;
 }) {
@@ -119,6 +128,11 @@ function PostListTableRow({
       <td className="hidden whitespace-nowrap px-4 py-3 text-muted-foreground md:table-cell">
         {formatLongDate(post.createdAt)}
       </td>
+      {views === null ? null : (
+        <td className="hidden px-4 py-3 text-right tabular-nums lg:table-cell">
+          {formatCount(views)}
+        </td>
+      )}
       <td className="px-2 py-2 sm:px-4">
         <PostRowActions post={post} />
       </td>

@@ -3,6 +3,7 @@ import { can, canOnPost } from "~/auth/policy";
 import { getAdminPost, listTagNames } from "~/content/posts.server";
 import { listRevisions, newerAutosave } from "~/content/revisions.server";
 import type { Db } from "~/db/connection.server";
+import { postViewsInSevenDays } from "~/analytics/report.server";
 import { getSendProgress } from "~/newsletter/sends.server";
 import { countConfirmedSubscribers } from "~/newsletter/subscribers.server";
 import { listCategories } from "~/taxonomy/taxonomy.server";
@@ -25,8 +26,14 @@ export async function postEditPage(db: Db, user: StaffUser, postId: string) {
     mayEmail ? countConfirmedSubscribers(db) : 0,
   ]);
   if (!post) throw postNotFound();
+  // Its readers in the last 7 days, for those who may see analytics (issue 42).
+  const views =
+    post.published && can(user.role, "analytics.view")
+      ? ((await postViewsInSevenDays(db, [postId]))[postId] ?? 0)
+      : null;
   return {
     post,
+    views,
     revisions,
     autosave: await newerAutosave(db, postId, user.id, post),
     categories: categories.map(({ id, name }) => ({ id, name })),

@@ -15,7 +15,7 @@ import { RevisionsPanel } from "~/components/admin/revisions-panel";
 import { SchedulePanel } from "~/components/admin/schedule-panel";
 import { useActionToast } from "~/components/use-action-toast";
 import { readForm } from "~/http/read-form.server";
-import { formatLongDate } from "~/lib/format";
+import { formatCount, formatLongDate } from "~/lib/format";
 import type { Route } from "./+types/post-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -62,6 +62,10 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
         title="Edit post"
         description={`Created ${formatLongDate(post.createdAt)} · updated ${formatLongDate(post.updatedAt)}${
           post.publishedAt ? ` · first published ${formatLongDate(post.publishedAt)}` : ""
+        }${
+          loaderData.views === null
+            ? ""
+            : ` · ${formatCount(loaderData.views)} view${loaderData.views === 1 ? "" : "s"} in the last 7 days`
         }`}
         actions={<PostEditActions post={post} allowed={allowed} busyIntent={busyIntent} />}
       />

@@ -1,6 +1,7 @@
 import { getSessionUser, requirePermission } from "~/auth/guards.server";
 import { can } from "~/auth/policy";
 import { listAdminPosts, type PostStatusFilter } from "~/content/posts.server";
+import { postViewsInSevenDays } from "~/analytics/report.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { NewPostDialog } from "~/components/admin/new-post-dialog";
 import { PostListFilters } from "~/components/admin/post-list-filters";
@@ -49,7 +50,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // What the new-post dialog's send confirmation states; only for those who may send.
     mayEmail ? countConfirmedSubscribers(db) : 0,
   ]);
+  // Views in the last 7 days for those who may see analytics (issue 42).
+  const views = can(user.role, "analytics.view")
+    ? await postViewsInSevenDays(
+        db,
+        posts.items.map((post) => post.id),
+      )
+    : null;
   return {
+    views,
     posts: posts.items,
     total: posts.total,
     page,
@@ -104,7 +113,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
           No posts match these filters.
         </p>
       ) : (
-        <PostListTable posts={posts} canPublish={allowed.publish} />
+        <PostListTable posts={posts} canPublish={allowed.publish} views={loaderData.views} />
       )}
       {pageCount > 1 ? (
         <div className="mt-6">
