@@ -173,13 +173,13 @@ test.describe("analytics collecting", () => {
 
     const shots = "/tmp/shots-analytics";
     await page.screenshot({ path: `${shots}/analytics-light.png`, fullPage: true });
-    await page.evaluate(() => {
-      localStorage.setItem("theme", "dark");
-    });
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.locator("canvas").first()).toBeVisible();
-    await page.screenshot({ path: `${shots}/analytics-dark.png`, fullPage: true });
+    const dark = await context.newPage();
+    await useStoredTheme(dark, "dark");
+    await dark.goto("/admin-hub/analytics?range=24h");
+    await waitForHydration(dark);
+    await expect(dark.locator("html")).toHaveClass(/dark/);
+    await expect(dark.locator("canvas").first()).toBeVisible();
+    await dark.screenshot({ path: `${shots}/analytics-dark.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${shots}/analytics-375.png`, fullPage: true });

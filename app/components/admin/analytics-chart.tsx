@@ -35,6 +35,8 @@ export function AnalyticsChart({
           {
             width: element.clientWidth,
             height: 260,
+            // The figure's caption is the legend; uPlot's own would repeat it with "--" values.
+            legend: { show: false },
             series: [
               {},
               { label: "Views", stroke: views, width: 2 },
@@ -66,7 +68,7 @@ export function AnalyticsChart({
       chart?.destroy();
     };
   }, [series, range]);
-  return <div ref={container} aria-hidden="true" className="min-h-[300px] w-full" />;
+  return <div ref={container} aria-hidden="true" className="min-h-[260px] w-full" />;
 }
 
 /** An axis label: the hour for 24 h, the day for 7 and 30 days, the month for 12 months. */

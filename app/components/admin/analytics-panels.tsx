@@ -74,7 +74,7 @@ export function TopTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.label} className="border-t">
-                <td className="max-w-0 truncate py-1.5 pr-2">
+                <td className="w-full max-w-0 truncate py-1.5 pr-2" title={row.label}>
                   {row.href ? (
                     <Link to={row.href} className="underline-offset-2 hover:underline">
                       {row.label}
