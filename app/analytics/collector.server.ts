@@ -126,7 +126,7 @@ export function createAnalyticsCollector({
 
     flush(now = Date.now()) {
       if (flushing) return flushing;
-      flushing = (async () => {
+      const run = async () => {
         try {
           if (retry) {
             const failed = retry;
@@ -155,10 +155,13 @@ export function createAnalyticsCollector({
             logger.warn({ views: retry.views }, "analytics: views dropped after two failures");
             retry = null;
           }
-        } finally {
-          flushing = null;
         }
-      })();
+      };
+      // Cleared in a later microtask, never inside `run`: a flush with nothing to do runs to its
+      // end synchronously, before `flushing` is even assigned, and would leave it set for ever.
+      flushing = run().finally(() => {
+        flushing = null;
+      });
       return flushing;
     },
 

@@ -245,6 +245,15 @@ describeEachEngine("analytics collecting", ({ db }) => {
     ]);
   });
 
+  it("keeps flushing after a flush that had nothing to write", async () => {
+    const { collector, send } = worker();
+    await collector.flush(NOW);
+    await collector.flush(NOW);
+    await send(view("/"));
+    await collector.flush(NOW);
+    expect(await siteTotals(db())).toEqual([{ hour: HOUR, views: 1, visitors: 1 }]);
+  });
+
   it("keeps memory bounded under a flood of distinct pages and referrers: past the caps, '(other)'", async () => {
     const { collector } = worker();
     const record = (page: string, referrer: string | null, visitor: string) => {
