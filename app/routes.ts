@@ -54,6 +54,7 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
   route("newsletter/unsubscribe/one-click", "routes/newsletter-one-click.ts"),
   route("rss", "routes/rss.ts"),
+  route("ghost/api/content/*", "routes/ghost-content-api.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -24,6 +24,7 @@ import { reportStatsToPrimary } from "~/cache/cache-stats.server";
 import { logPageCacheStats, pageCache, pageCacheFastPath } from "./page-cache/middleware";
 import { adminSameOriginOnly } from "./admin-origin";
 import { refuseUnknownMethods } from "./allowed-methods";
+import { contentApiPreflight } from "./content-api-preflight";
 import { limitRequestBodies } from "./body-limits";
 import { mediaRoutes } from "./media-from-storage";
 import { hashedAssets } from "./hashed-assets";
@@ -110,6 +111,7 @@ export async function startServer({
   // The client is the address the trusted proxies say (TRUST_PROXY: hops or their addresses),
   // never one a client wrote further left in X-Forwarded-For.
   app.set("trust proxy", config.TRUST_PROXY);
+  app.use(contentApiPreflight());
   app.use(refuseUnknownMethods());
   app.use(protocolFromSiteUrl(config.SITE_URL));
 

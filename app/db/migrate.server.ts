@@ -17,6 +17,7 @@ import * as m016 from "../../migrations/016_stateless_servers";
 import * as m017 from "../../migrations/017_mail_jobs";
 import * as m018 from "../../migrations/018_totp_time_steps";
 import * as m019 from "../../migrations/019_media_content_hash";
+import * as m020 from "../../migrations/020_content_api_keys";
 import * as m023 from "../../migrations/023_analytics";
 import * as m026 from "../../migrations/026_post_import_note";
 import * as m027 from "../../migrations/027_redirects";
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "017_mail_jobs": m017,
   "018_totp_time_steps": m018,
   "019_media_content_hash": m019,
+  "020_content_api_keys": m020,
   "023_analytics": m023,
   "026_post_import_note": m026,
   "027_redirects": m027,

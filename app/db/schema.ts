@@ -284,6 +284,13 @@ export interface ContentVersionTable {
 }
 
 /** Secrets every server shares (the generated auth secret); see migrations/016. */
+/** The Content API's keys (migration 020): 26 lowercase hex characters, as Ghost's. */
+export interface ContentApiKeysTable {
+  id: string;
+  key: string;
+  created_at: DefaultedTimestamp;
+}
+
 export interface SiteSecretsTable {
   name: string;
   value: string;
@@ -449,6 +456,7 @@ export interface Database {
   legacy_redirects: LegacyRedirectsTable;
   import_jobs: ImportJobsTable;
   site_secrets: SiteSecretsTable;
+  content_api_keys: ContentApiKeysTable;
   mail_jobs: MailJobsTable;
   redirects: RedirectsTable;
   analytics_salts: AnalyticsSaltsTable;

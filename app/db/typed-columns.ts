@@ -24,6 +24,7 @@ export const TIMESTAMP_COLUMNS = {
   posts: ["published_at", "created_at", "updated_at", "submitted_at", "scheduled_at"],
   post_revisions: ["created_at"],
   tags: ["created_at"],
+  content_api_keys: ["created_at"],
   post_tags: ["published_at"],
   user: ["created_at", "updated_at", "ban_expires"],
   session: ["expires_at", "created_at", "updated_at"],

@@ -52,6 +52,8 @@ export interface DomainEventMap {
   /** Its posts (if any) moved to `postsMovedTo` (null: Uncategorized). */
   "category.deleted": { categoryId: string; postsMoved: number; postsMovedTo: string | null };
   "settings.updated": Record<string, never>;
+  /** The Content API's key was created or replaced: answers kept under the old one must go. */
+  "content-api-key.rotated": { keyId: string };
   /** A transactional mail was queued (platform/mail-queue.server.ts); a worker sends it. */
   "mail.queued": { jobId: string; kind: string };
 }

@@ -13,6 +13,17 @@ interface CacheablePage {
 
 const PAGE_NUMBER = /^[1-9]\d{0,6}$/;
 const SEARCH_TEXT = /^[\s\S]{1,200}$/;
+/** The Content API's parameters (app/ghost-api/content-request.ts reads them). */
+const CONTENT_API_QUERY = {
+  key: /^[0-9a-f]{26}$/,
+  limit: /^(?:all|[1-9]\d{0,2})$/,
+  page: PAGE_NUMBER,
+  order: /^[\w.,\s]{1,200}$/,
+  fields: /^[\w.,]{1,300}$/,
+  include: /^[\w.,]{1,100}$/,
+  formats: /^[\w,]{1,50}$/,
+  filter: /^[\s\S]{1,1000}$/,
+};
 
 const CACHEABLE_PAGES: CacheablePage[] = [
   { path: /^\/$/, query: {} },
@@ -23,6 +34,12 @@ const CACHEABLE_PAGES: CacheablePage[] = [
   { path: /^\/search$/, query: { q: SEARCH_TEXT, page: PAGE_NUMBER } },
   { path: /^\/(about|team|contact|privacy|terms)$/, query: {} },
   { path: /^\/rss$/, query: {} },
+  // Ghost's Content API: the key is part of the page's key, so a request with another key is
+  // answered by the renderer (and refused); a rotated key's answers go with the content version.
+  {
+    path: /^\/ghost\/api\/content\/(?:(?:posts|pages|tags|authors)\/(?:slug\/)?(?:[^/]+\/?)?|(?:settings|tiers)\/?)$/,
+    query: CONTENT_API_QUERY,
+  },
   { path: /^\/robots\.txt$/, query: {} },
   { path: /^\/sitemap[\w-]*\.xml$/, query: { page: PAGE_NUMBER } },
 ];

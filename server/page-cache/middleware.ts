@@ -20,7 +20,14 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Headers of a render that belong to the page; everything else is set per response. */
-const STORED_HEADERS = ["content-type", "content-language", "link", "x-robots-tag"];
+const STORED_HEADERS = [
+  "content-type",
+  "content-language",
+  "link",
+  "x-robots-tag",
+  // The Content API is read from any origin (app/ghost-api/ghost-errors.server.ts).
+  "access-control-allow-origin",
+];
 
 export interface PageCacheOptions {
   build: ServerBuild;

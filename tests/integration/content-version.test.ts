@@ -23,8 +23,10 @@ import type { Db } from "~/db/connection.server";
 import { deleteMedia, updateMediaAlt, uploadMedia } from "~/media/library.server";
 import { createLocalDiskStorage, type MediaStorage } from "~/media/storage.server";
 import { getSiteSettings, saveSiteSettings } from "~/settings/settings.server";
+import { rotateContentApiKey } from "~/ghost-api/content-keys.server";
 import { categoryFormSchema, postFormSchema } from "~/lib/schemas";
 import { PUBLIC_CONTENT_TABLES } from "../../migrations/011_page_cache";
+import { CONTENT_API_KEY_TABLES } from "../../migrations/020_content_api_keys";
 import { describeEachEngine, insertTestUser, seedDemo } from "../helpers/database";
 import { makeImage } from "../helpers/images";
 import { testWriter } from "../helpers/writer";
@@ -100,6 +102,7 @@ describeEachEngine(
       const unclassified = names.filter(
         (name) =>
           !(PUBLIC_CONTENT_TABLES as readonly string[]).includes(name) &&
+          !(CONTENT_API_KEY_TABLES as readonly string[]).includes(name) &&
           !PRIVATE_TABLES.includes(name),
       );
       expect(unclassified).toEqual([]);
@@ -162,6 +165,7 @@ describeEachEngine(
               title: "Versioned",
             }),
         ],
+        ["create or rotate the Content API key", () => rotateContentApiKey(testWriter(db()))],
         [
           "upload an image",
           async () => {

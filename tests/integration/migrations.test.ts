@@ -31,6 +31,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "017_mail_jobs",
       "018_totp_time_steps",
       "019_media_content_hash",
+      "020_content_api_keys",
       "023_analytics",
       "026_post_import_note",
       "027_redirects",

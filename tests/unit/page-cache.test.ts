@@ -38,6 +38,23 @@ describe("which requests the page cache answers", () => {
     expect(anonymous("/search?q=rust&page=2")).toBe("/search?page=2&q=rust");
   });
 
+  it("keys Ghost Content API answers by their key and parameters", () => {
+    const key = "0123456789abcdef0123456789";
+    expect(anonymous(`/ghost/api/content/posts/?limit=5&key=${key}`)).toBe(
+      `/ghost/api/content/posts/?key=${key}&limit=5`,
+    );
+    for (const path of ["posts/slug/a-story/", "tags/abc/", "authors/", "settings/", "tiers/"]) {
+      const url = `/ghost/api/content/${path}?key=${key}`;
+      expect(anonymous(url), url).toBe(url);
+    }
+    const filter = encodeURIComponent("tag:ai+published_at:>'2026-01-01'");
+    expect(anonymous(`/ghost/api/content/posts/?key=${key}&filter=${filter}`)).not.toBeNull();
+    // Another key's shape, no key, or a parameter the API does not read: the renderer answers.
+    expect(anonymous("/ghost/api/content/posts/?key=not-a-key")).toBe(null);
+    expect(anonymous(`/ghost/api/content/posts/?key=${key}&callback=x`)).toBe(null);
+    expect(anonymous("/ghost/api/admin/posts/")).toBe(null);
+  });
+
   it("leaves to the renderer every other method, admin and account pages, and .data requests", () => {
     expect(pageCacheKey({ method: "POST", url: "/", cookie: undefined, origin: undefined })).toBe(
       null,
