@@ -41,6 +41,7 @@ export default [
   ]),
   route("admin-hub/analytics/export", "routes/admin-analytics-export.ts"),
   route("admin-hub/export", "routes/admin-export.ts"),
+  route("admin-hub/settings/content-api-key", "routes/admin-content-api-key.ts"),
   route("admin-hub/subscribers/export", "routes/admin-subscribers-export.ts"),
   route("admin-hub/media/upload", "routes/admin-media-upload.ts"),
   route("admin-hub/media/picker", "routes/admin-media-picker.ts"),

@@ -37,8 +37,8 @@ export interface ContentRequestProblem {
   message: string;
 }
 
-const PATH =
-  /^(?:(posts|pages|tags|authors)\/(?:slug\/([^/]+)\/?|([^/]+)\/?)?|(settings|tiers)\/?)$/;
+/** The splat after `/ghost/api/content/`; React Router drops its trailing slash, Ghost's keeps it. */
+const PATH = /^(?:(posts|pages|tags|authors)(?:\/slug\/([^/]+)|\/([^/]+))?|(settings|tiers))\/?$/;
 
 const listText = z
   .string()

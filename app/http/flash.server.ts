@@ -22,6 +22,7 @@ const MESSAGES = {
   sessionRevoked: { kind: "success", title: AUTH_TEXT.sessionRevoked },
   invitationAccepted: { kind: "success", title: AUTH_TEXT.invitationAccepted },
   postDeleted: { kind: "success", title: ADMIN_TEXT.postDeleted },
+  contentApiKeyReplaced: { kind: "success", title: ADMIN_TEXT.contentApiKeyReplaced },
   messageDeleted: { kind: "success", title: CONTACT_TEXT.messageDeleted },
   messageMarkedUnread: { kind: "success", title: CONTACT_TEXT.markedUnread },
 } as const satisfies Record<string, Omit<Flash, "id">>;

@@ -37,7 +37,7 @@ const CACHEABLE_PAGES: CacheablePage[] = [
   // Ghost's Content API: the key is part of the page's key, so a request with another key is
   // answered by the renderer (and refused); a rotated key's answers go with the content version.
   {
-    path: /^\/ghost\/api\/content\/(?:(?:posts|pages|tags|authors)\/(?:slug\/)?(?:[^/]+\/?)?|(?:settings|tiers)\/?)$/,
+    path: /^\/ghost\/api\/content\/(?:posts|pages|tags|authors|settings|tiers)(?:\/slug)?(?:\/[^/]+)?\/?$/,
     query: CONTENT_API_QUERY,
   },
   { path: /^\/robots\.txt$/, query: {} },

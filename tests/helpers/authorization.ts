@@ -17,6 +17,7 @@ export async function snapshotAdminState(db: Db): Promise<string> {
       .orderBy("id")
       .execute(),
     settings: db.selectFrom("settings").selectAll().execute(),
+    contentApiKeys: db.selectFrom("content_api_keys").select("key").execute(),
     media: db.selectFrom("media").select("id").orderBy("id").execute(),
     sessions: db.selectFrom("session").select("id").orderBy("id").execute(),
     subscribers: db

@@ -30,7 +30,8 @@ export async function startContentApiServer(db: () => Db): Promise<{
       }
       const response = await loader({
         request,
-        params: { "*": path.slice(PREFIX.length) },
+        // As React Router gives it: without the trailing slash Ghost's clients send.
+        params: { "*": path.slice(PREFIX.length).replace(/\/$/, "") },
         context: contextWith({ db: db() }),
       } as Parameters<typeof loader>[0]);
       res.writeHead(response.status, Object.fromEntries(response.headers));

@@ -22,6 +22,7 @@ import * as subscribersExportRoute from "~/routes/admin-subscribers-export";
 import * as analyticsRoute from "~/routes/admin-hub/analytics";
 import * as analyticsExportRoute from "~/routes/admin-analytics-export";
 import * as mediaDeleteRoute from "~/routes/admin-media-delete";
+import * as contentApiKeyRoute from "~/routes/admin-content-api-key";
 import * as mediaAltRoute from "~/routes/admin-media-alt";
 import * as mediaUsageRoute from "~/routes/admin-media-usage";
 import * as autosaveRoute from "~/routes/admin-post-autosave";
@@ -649,6 +650,11 @@ describeEachEngine(
         }),
       },
       {
+        name: "replace the Content API key",
+        ...form(contentApiKeyRoute, "/admin-hub/settings/content-api-key"),
+        allowed: ADMINS,
+      },
+      {
         name: "mark a message read",
         ...form(inboxMessageRoute, messagePage),
         allowed: ADMINS,
@@ -712,6 +718,7 @@ describeEachEngine(
       // POST-only resource routes: their GET reads nothing and answers 405 to everyone.
       for (const loader of [
         mediaDeleteRoute.loader,
+        contentApiKeyRoute.loader,
         mediaUploadRoute.loader,
         mediaAltRoute.loader,
         autosaveRoute.loader,

@@ -8,6 +8,9 @@ import { readForm } from "~/http/read-form.server";
 import { formText } from "~/lib/form-text";
 import { fieldErrors } from "~/lib/schemas";
 import { getSiteSettings, saveSiteSettings } from "~/settings/settings.server";
+import { currentContentApiKey } from "~/ghost-api/content-keys.server";
+import { siteOrigin } from "~/http/site-url.server";
+import { ContentApiKeyPanel } from "~/components/admin/content-api-key-panel";
 import { siteSettingsSchema } from "~/settings/site-settings-schema";
 import type { Route } from "./+types/settings";
 
@@ -18,7 +21,13 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, "page", context.services.auth);
-  return { settings: await getSiteSettings(context.services.db) };
+  const { db } = context.services;
+  const [settings, contentApiKey] = await Promise.all([
+    getSiteSettings(db),
+    currentContentApiKey(db),
+  ]);
+  // The address Ghost's clients take as `url` (they add /ghost/api/content/ themselves).
+  return { settings, contentApiKey, apiUrl: siteOrigin(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, contentApiKey, apiUrl } = loaderData;
   const result = actionData;
   useActionToast(result, adminWording);
   return (
@@ -58,6 +67,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             : (settings as Record<TextSetting, string>)
         }
       />
+      <ContentApiKeyPanel apiUrl={apiUrl} contentApiKey={contentApiKey} />
     </section>
   );
 }
