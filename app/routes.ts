@@ -54,7 +54,16 @@ export default [
   route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
   route("newsletter/unsubscribe/one-click", "routes/newsletter-one-click.ts"),
-  route("rss", "routes/rss.ts"),
+  // The feeds: RSS 2.0 and JSON Feed 1.1, the site's and each listing's (one module, app/content/feed.server.ts).
+  // The id the site's feed always had: metrics dashboards label requests by it.
+  route("rss", "routes/feed.ts", { id: "routes/rss" }),
+  route("feed.json", "routes/feed.ts", { id: "feed-json" }),
+  route("category/:categorySlug/rss", "routes/feed.ts", { id: "category-feed-rss" }),
+  route("category/:categorySlug/feed.json", "routes/feed.ts", { id: "category-feed-json" }),
+  route("topics/:topic/rss", "routes/feed.ts", { id: "topic-feed-rss" }),
+  route("topics/:topic/feed.json", "routes/feed.ts", { id: "topic-feed-json" }),
+  route("author/:authorId/rss", "routes/feed.ts", { id: "author-feed-rss" }),
+  route("author/:authorId/feed.json", "routes/feed.ts", { id: "author-feed-json" }),
   route("ghost/api/content/*", "routes/ghost-content-api.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),

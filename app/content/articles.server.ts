@@ -386,9 +386,18 @@ export interface FeedItem extends ArticleCard {
   updatedAt: string;
 }
 
-/** The newest published articles with their bodies as shown, for the feed. */
-export async function listFeedItems(db: Db, limit: number): Promise<FeedItem[]> {
-  const ids = await newestIds(db, limit);
+/**
+ * The newest published articles with their bodies as shown, for a feed: the site's, or one
+ * listing's (a category, a topic, an author) through the same kept listing pages.
+ */
+export async function listFeedItems(
+  db: Db,
+  limit: number,
+  filter?: ListFilter,
+): Promise<FeedItem[]> {
+  const ids = filter
+    ? (await pageOfArticles(db, filter, 1, limit)).items.map((card) => card.id)
+    : await newestIds(db, limit);
   const [cards, bodies] = await Promise.all([cardsByIds(db, ids), keptBodies(db, ids)]);
   return cards.flatMap((card) => {
     const body = bodies.get(card.id);

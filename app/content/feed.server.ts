@@ -1,7 +1,16 @@
 import type { Db } from "~/db/connection.server";
-import { FEED_ITEM_COUNT, SITE_LOGO } from "~/lib/constants";
+import {
+  ALL_CATEGORIES_SLUG,
+  DEFAULT_AUTHOR_NAME,
+  FEED_ITEM_COUNT,
+  SITE_LOGO,
+  TEXT,
+} from "~/lib/constants";
+import { feedPath } from "~/lib/seo";
 import { getSiteSettings } from "~/settings/settings.server";
-import { listFeedItems } from "./articles.server";
+import { getTag, listCategories } from "~/taxonomy/taxonomy.server";
+import { listFeedItems, type FeedItem } from "./articles.server";
+import { getAuthorProfile } from "./authors.server";
 import {
   listSitemapFileEntries,
   listSitemapFiles,
@@ -10,18 +19,112 @@ import {
   type SitemapFile,
 } from "./sitemap.server";
 
+/** Whose articles a feed carries: the whole site's, or one listing's. */
+export type FeedScope =
+  | { kind: "site" }
+  | { kind: "category"; slug: string }
+  | { kind: "topic"; slug: string }
+  | { kind: "author"; id: string };
+
+export type FeedFormat = "rss" | "json";
+
+/** What a feed says of itself and the articles it carries. */
+interface FeedSource {
+  title: string;
+  description: string;
+  /** The listing the feed follows, e.g. "/category/ai" ("" for the site's home). */
+  path: string;
+  items: FeedItem[];
+  /** An author feed's author. */
+  author: { name: string; avatarUrl: string | null } | null;
+}
+
 /**
- * RSS 2.0 of the newest published articles, as UTF-8 bytes; every URL in it is absolute. Made of
- * bytes rather than one string: the bodies are most of the feed and are kept as bytes
- * (`feedBody`), and joining them into a string (two bytes a character once any text is not
+ * A feed of the newest published articles, RSS 2.0 or JSON Feed 1.1, as UTF-8 bytes with every
+ * URL absolute; null when the scope names no category, topic or author.
+ */
+export async function buildFeed(
+  db: Db,
+  origin: string,
+  scope: FeedScope,
+  format: FeedFormat,
+): Promise<Buffer<ArrayBuffer> | null> {
+  const source = await feedSourceOf(db, scope);
+  if (!source) return null;
+  return format === "rss" ? rssOf(source, origin) : jsonFeedOf(source, origin);
+}
+
+/** The site's RSS feed (`/rss`). */
+export async function buildRssFeed(db: Db, origin: string): Promise<Buffer<ArrayBuffer>> {
+  return (await buildFeed(db, origin, { kind: "site" }, "rss"))!;
+}
+
+async function feedSourceOf(db: Db, scope: FeedScope): Promise<FeedSource | null> {
+  const site = await getSiteSettings(db);
+  const siteDescription = site.description || site.tagline;
+  const named = (name: string) => `${name} | ${site.title}`;
+  switch (scope.kind) {
+    case "site":
+      return {
+        title: site.title,
+        description: siteDescription,
+        path: "",
+        items: await listFeedItems(db, FEED_ITEM_COUNT),
+        author: null,
+      };
+    case "category": {
+      if (scope.slug === ALL_CATEGORIES_SLUG) {
+        return {
+          ...(await feedSourceOf(db, { kind: "site" }))!,
+          title: named(TEXT.allArticles),
+          path: `/category/${ALL_CATEGORIES_SLUG}`,
+        };
+      }
+      const category = (await listCategories(db)).find((c) => c.slug === scope.slug);
+      if (!category) return null;
+      return {
+        title: named(category.name),
+        description: category.description || TEXT.categorySubtitle(category.name),
+        path: `/category/${encodeURIComponent(category.slug)}`,
+        items: await listFeedItems(db, FEED_ITEM_COUNT, { categorySlug: category.slug }),
+        author: null,
+      };
+    }
+    case "topic": {
+      const tag = await getTag(db, scope.slug);
+      if (!tag) return null;
+      return {
+        title: named(tag.name),
+        description: `Articles about ${tag.name} on ${site.title}.`,
+        path: `/topics/${encodeURIComponent(tag.slug)}`,
+        items: await listFeedItems(db, FEED_ITEM_COUNT, { tagSlug: tag.slug }),
+        author: null,
+      };
+    }
+    case "author": {
+      const profile = await getAuthorProfile(db, scope.id);
+      if (!profile) return null;
+      const name = profile.name ?? DEFAULT_AUTHOR_NAME;
+      return {
+        title: named(name),
+        description: profile.bio || `Articles by ${name} on ${site.title}.`,
+        path: `/author/${encodeURIComponent(profile.id)}`,
+        items: await listFeedItems(db, FEED_ITEM_COUNT, { authorId: profile.id }),
+        author: { name, avatarUrl: profile.avatarUrl },
+      };
+    }
+  }
+}
+
+/**
+ * RSS 2.0. Made of bytes rather than one string: the bodies are most of the feed and are kept as
+ * bytes (`feedBody`), and joining them into a string (two bytes a character once any text is not
  * Latin-1) to encode it all again cost a sixth of an uncached feed's CPU.
  */
-export async function buildRssFeed(db: Db, origin: string): Promise<Buffer<ArrayBuffer>> {
-  const [items, site] = await Promise.all([
-    listFeedItems(db, FEED_ITEM_COUNT),
-    getSiteSettings(db),
-  ]);
-  const home = `${origin}/`;
+function rssOf(source: FeedSource, origin: string): Buffer<ArrayBuffer> {
+  const { items } = source;
+  const listing = source.path ? `${origin}${source.path}` : `${origin}/`;
+  const self = `${origin}${feedPath(source.path, "rss")}`;
   const updated = items[0] ? new Date(items[0].updatedAt) : new Date(0);
   // Written as text, not through an XML object model: the `feed` package's writer (xml-js)
   // was a fifth of the feed's CPU time on every uncached request (decision 0017).
@@ -29,26 +132,26 @@ export async function buildRssFeed(db: Db, origin: string): Promise<Buffer<Array
     '<?xml version="1.0" encoding="utf-8"?>',
     '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${escapeXml(site.title)}</title>`,
-    `    <link>${escapeXml(home)}</link>`,
-    `    <description>${escapeXml(site.description || site.tagline)}</description>`,
+    `    <title>${escapeXml(source.title)}</title>`,
+    `    <link>${escapeXml(listing)}</link>`,
+    `    <description>${escapeXml(source.description)}</description>`,
     `    <lastBuildDate>${updated.toUTCString()}</lastBuildDate>`,
     "    <docs>https://validator.w3.org/feed/docs/rss2.html</docs>",
-    `    <generator>${escapeXml(site.title)}</generator>`,
+    `    <generator>${escapeXml(source.title)}</generator>`,
     "    <language>en</language>",
     "    <ttl>5</ttl>",
     "    <image>",
-    `      <title>${escapeXml(site.title)}</title>`,
+    `      <title>${escapeXml(source.title)}</title>`,
     `      <url>${escapeXml(`${origin}${SITE_LOGO.path}`)}</url>`,
-    `      <link>${escapeXml(home)}</link>`,
+    `      <link>${escapeXml(listing)}</link>`,
     "    </image>",
-    `    <copyright>${escapeXml(`© ${site.title}`)}</copyright>`,
-    `    <atom:link href="${escapeXml(`${origin}/rss`)}" rel="self" type="application/rss+xml"/>`,
+    `    <copyright>${escapeXml(`© ${source.title}`)}</copyright>`,
+    `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
     "",
   ];
   const parts = [Buffer.from(channel.join("\n"))];
   for (const item of items) {
-    const link = `${origin}/article/${encodeURIComponent(item.slug)}`;
+    const link = articleUrl(item, origin);
     const before = [
       "    <item>",
       `      <title>${cdata(item.title)}</title>`,
@@ -84,6 +187,66 @@ export async function buildRssFeed(db: Db, origin: string): Promise<Buffer<Array
   }
   parts.push(Buffer.from("  </channel>\n</rss>\n"));
   return Buffer.concat(parts);
+}
+
+/**
+ * JSON Feed 1.1 (https://jsonfeed.org/version/1.1): `version`, `title` and `items` (each with an
+ * `id` and `content_html`) as the spec requires, and what readers show beside them.
+ */
+function jsonFeedOf(source: FeedSource, origin: string): Buffer<ArrayBuffer> {
+  const feed = {
+    version: "https://jsonfeed.org/version/1.1",
+    title: source.title,
+    home_page_url: source.path ? `${origin}${source.path}` : `${origin}/`,
+    feed_url: `${origin}${feedPath(source.path, "json")}`,
+    description: source.description,
+    icon: `${origin}${SITE_LOGO.path}`,
+    favicon: `${origin}/favicon.svg`,
+    language: "en",
+    ...(source.author
+      ? {
+          authors: [
+            {
+              name: source.author.name,
+              url: `${origin}${source.path}`,
+              ...(source.author.avatarUrl
+                ? { avatar: new URL(source.author.avatarUrl, `${origin}/`).href }
+                : {}),
+            },
+          ],
+        }
+      : {}),
+    items: source.items.map((item) => {
+      const url = articleUrl(item, origin);
+      return {
+        // The same id as the RSS guid: it must not change when an editor changes the slug.
+        id: `urn:uuid:${item.id}`,
+        url,
+        title: item.title,
+        content_html: absolutiseUrls(item.html, url),
+        summary: item.excerpt,
+        ...(item.imageUrl ? { image: new URL(item.imageUrl, `${origin}/`).href } : {}),
+        date_published: new Date(item.date).toISOString(),
+        date_modified: new Date(item.updatedAt).toISOString(),
+        ...(item.author?.name
+          ? {
+              authors: [
+                {
+                  name: item.author.name,
+                  url: `${origin}/author/${encodeURIComponent(item.author.id)}`,
+                },
+              ],
+            }
+          : {}),
+        ...(item.category ? { tags: [item.category.name] } : {}),
+      };
+    }),
+  };
+  return Buffer.from(JSON.stringify(feed));
+}
+
+function articleUrl(item: FeedItem, origin: string): string {
+  return `${origin}/article/${encodeURIComponent(item.slug)}`;
 }
 
 /**

@@ -50,6 +50,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: listingHref(`/author/${profile.id}`, articles.page),
     image: profile.avatarUrl,
     type: "profile",
+    feeds: { path: `/author/${encodeURIComponent(profile.id)}`, title: name },
   });
 };
 

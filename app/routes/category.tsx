@@ -51,6 +51,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     description: subtitleOf(loaderData),
     path: listingHref(`/category/${encodeURIComponent(loaderData.slug)}`, articles.page),
     noindex: notFound || outOfRange,
+    feeds: notFound
+      ? undefined
+      : { path: `/category/${encodeURIComponent(loaderData.slug)}`, title: heading },
   });
 };
 

@@ -47,6 +47,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
       : subtitleOf(loaderData),
     path: listingHref(`/topics/${encodeURIComponent(loaderData.slug)}`, articles.page),
     noindex: !tag || outOfRange,
+    feeds: tag ? { path: `/topics/${encodeURIComponent(tag.slug)}`, title: tag.name } : undefined,
   });
 };
 

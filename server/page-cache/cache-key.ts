@@ -33,7 +33,8 @@ const CACHEABLE_PAGES: CacheablePage[] = [
   { path: /^\/author\/[^/]+$/, query: { page: PAGE_NUMBER } },
   { path: /^\/search$/, query: { q: SEARCH_TEXT, page: PAGE_NUMBER } },
   { path: /^\/(about|team|contact|privacy|terms)$/, query: {} },
-  { path: /^\/rss$/, query: {} },
+  { path: /^\/(?:rss|feed\.json)$/, query: {} },
+  { path: /^\/(?:category|topics|author)\/[^/]+\/(?:rss|feed\.json)$/, query: {} },
   // Ghost's Content API: the key is part of the page's key, so a request with another key is
   // answered by the renderer (and refused); a rotated key's answers go with the content version.
   {

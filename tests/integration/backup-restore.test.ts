@@ -9,7 +9,7 @@ import * as rootRoute from "~/root";
 import * as articleRoute from "~/routes/article";
 import * as categoryRoute from "~/routes/category";
 import * as homeRoute from "~/routes/home";
-import * as rssRoute from "~/routes/rss";
+import * as rssRoute from "~/routes/feed";
 import * as sitemapRoute from "~/routes/sitemap";
 import {
   BackupError,

@@ -1,6 +1,7 @@
 import { expect, it, describe } from "vitest";
 import {
   absolutiseUrls,
+  buildFeed,
   buildRssFeed,
   buildSitemapFileXml,
   buildSitemapIndexXml,
@@ -9,8 +10,10 @@ import {
   robotsTxt,
 } from "~/content/feed.server";
 import { FEED_ITEM_COUNT } from "~/lib/constants";
+import { loader as feedLoader } from "~/routes/feed";
 import { describeEachEngine, seedDemo } from "../helpers/database";
-import { POST, PUBLISHED_NEWEST_FIRST, seedFixtures } from "../helpers/fixtures";
+import { FIXTURE_IDS, POST, PUBLISHED_NEWEST_FIRST, seedFixtures } from "../helpers/fixtures";
+import { contextWith } from "../helpers/services";
 
 const ORIGIN = "https://news.example.com";
 
@@ -97,6 +100,93 @@ describeEachEngine(
         "<p>Grüße — 東京 “quoted” 🚀</p>",
       );
       expect(await b2()).not.toContain("the notes");
+    });
+
+    it("has a feed per category, topic and author, in both formats", async () => {
+      const guids = (xml: string) =>
+        items(xml).map((e) => /<guid[^>]*>urn:uuid:([^<]+)<\/guid>/.exec(e)?.[1]);
+      const rss = async (scope: Parameters<typeof buildFeed>[2]) =>
+        (await buildFeed(db(), ORIGIN, scope, "rss"))?.toString() ?? null;
+      const beta = (await rss({ kind: "category", slug: "beta" }))!;
+      expect(guids(beta)).toEqual([POST.b2, POST.b1]);
+      expect(beta).toContain(`<atom:link href="${ORIGIN}/category/beta/rss" rel="self"`);
+      expect(beta).toContain(`<link>${ORIGIN}/category/beta</link>`);
+      expect(beta).toMatch(/<title>Beta \| [^<]+<\/title>/);
+      // A topic's feed: its published articles only, never the draft that has the tag too.
+      const topic = (await rss({ kind: "topic", slug: "kubernetes" }))!;
+      expect(guids(topic)).toEqual([POST.b2, POST.a4, POST.a1]);
+      expect(guids((await rss({ kind: "author", id: FIXTURE_IDS.bob }))!)).toEqual([POST.a3]);
+      for (const scope of [
+        { kind: "category", slug: "nope" },
+        { kind: "topic", slug: "nope" },
+        { kind: "author", id: "nope" },
+      ] as const) {
+        expect(await buildFeed(db(), ORIGIN, scope, "rss")).toBeNull();
+        expect(await buildFeed(db(), ORIGIN, scope, "json")).toBeNull();
+      }
+    });
+
+    it("is JSON Feed 1.1 with the spec's required fields", async () => {
+      const site = JSON.parse(
+        (await buildFeed(db(), ORIGIN, { kind: "site" }, "json"))!.toString(),
+      ) as {
+        version: string;
+        title: string;
+        feed_url: string;
+        items: Array<Record<string, unknown>>;
+      };
+      expect(site.version).toBe("https://jsonfeed.org/version/1.1");
+      expect(typeof site.title).toBe("string");
+      expect(site.feed_url).toBe(`${ORIGIN}/feed.json`);
+      expect(site.items.map((item) => item.id)).toEqual(
+        PUBLISHED_NEWEST_FIRST.map((id) => `urn:uuid:${id}`),
+      );
+      for (const item of site.items) {
+        expect(typeof item.id).toBe("string");
+        expect(typeof item.content_html).toBe("string");
+        expect(new Date(String(item.date_published)).toISOString()).toBe(item.date_published);
+      }
+      const b2 = site.items.find((item) => item.id === `urn:uuid:${POST.b2}`)!;
+      expect(b2).toMatchObject({
+        url: `${ORIGIN}/article/beta-two`,
+        title: "Beta two",
+        summary: "Excerpt of Beta two.",
+        image: `${ORIGIN}/media/covers/beta-two.webp`,
+        date_published: "2026-01-06T09:30:00.000Z",
+        authors: [{ name: "Ada Lovelace", url: `${ORIGIN}/author/${FIXTURE_IDS.ada}` }],
+        tags: ["Beta"],
+      });
+      expect(b2.content_html).toContain(`href="${ORIGIN}/article/alpha-one"`);
+      const author = JSON.parse(
+        (await buildFeed(
+          db(),
+          ORIGIN,
+          { kind: "author", id: FIXTURE_IDS.ada },
+          "json",
+        ))!.toString(),
+      ) as { authors: unknown[]; feed_url: string; home_page_url: string };
+      expect(author.authors).toEqual([
+        { name: "Ada Lovelace", url: `${ORIGIN}/author/${FIXTURE_IDS.ada}` },
+      ]);
+      expect(author.feed_url).toBe(`${ORIGIN}/author/${FIXTURE_IDS.ada}/feed.json`);
+    });
+
+    it("answers each feed address with its type, and 404 for an unknown listing", async () => {
+      const call = async (path: string, params: Record<string, string>) =>
+        feedLoader({
+          request: new Request(`${ORIGIN}${path}`),
+          params,
+          context: contextWith({ db: db() }),
+        } as Parameters<typeof feedLoader>[0]);
+      const json = await call("/topics/kubernetes/feed.json", { topic: "kubernetes" });
+      expect(json.headers.get("content-type")).toBe("application/feed+json; charset=utf-8");
+      expect((await json.json()) as object).toMatchObject({
+        title: expect.stringContaining("Kubernetes"),
+      });
+      const rss = await call("/author/x/rss", { authorId: FIXTURE_IDS.bob });
+      expect(rss.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+      expect((await call("/category/nope/rss", { categorySlug: "nope" })).status).toBe(404);
+      expect((await call("/feed.json", {})).status).toBe(200);
     });
 
     it("leaves out what an item does not have", async () => {

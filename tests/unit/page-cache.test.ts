@@ -24,6 +24,11 @@ describe("which requests the page cache answers", () => {
       "/privacy",
       "/terms",
       "/rss",
+      "/feed.json",
+      "/category/ai/rss",
+      "/category/ai/feed.json",
+      "/topics/security/rss",
+      "/author/abc/feed.json",
       "/robots.txt",
       "/sitemap.xml",
     ]) {
