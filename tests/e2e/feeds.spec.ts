@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** The feeds a listing page links to, as a feed reader finds them. */
-async function alternates(page: import("@playwright/test").Page) {
+async function alternates(page: Page) {
   return page
     .locator('head link[rel="alternate"]')
     .evaluateAll((links) =>
