@@ -177,7 +177,7 @@ describeEachEngine(
           request: new Request(`${ORIGIN}${path}`),
           params,
           context: contextWith({ db: db() }),
-        } as Parameters<typeof feedLoader>[0]);
+        } as never);
       const json = await call("/topics/kubernetes/feed.json", { topic: "kubernetes" });
       expect(json.headers.get("content-type")).toBe("application/feed+json; charset=utf-8");
       expect((await json.json()) as object).toMatchObject({
