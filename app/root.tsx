@@ -62,12 +62,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "TechPulse RSS", href: "/rss" },
-  {
-    rel: "alternate",
-    type: "application/feed+json",
-    title: "TechPulse JSON Feed",
-    href: "/feed.json",
-  },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

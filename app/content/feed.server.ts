@@ -6,7 +6,7 @@ import {
   SITE_LOGO,
   TEXT,
 } from "~/lib/constants";
-import { feedPath } from "~/lib/seo";
+import { feedPath } from "~/lib/feed-links";
 import { getSiteSettings } from "~/settings/settings.server";
 import { getTag, listCategories } from "~/taxonomy/taxonomy.server";
 import { listFeedItems, type FeedItem } from "./articles.server";

@@ -22,7 +22,11 @@ const MESSAGES = {
   sessionRevoked: { kind: "success", title: AUTH_TEXT.sessionRevoked },
   invitationAccepted: { kind: "success", title: AUTH_TEXT.invitationAccepted },
   postDeleted: { kind: "success", title: ADMIN_TEXT.postDeleted },
-  contentApiKeyReplaced: { kind: "success", title: ADMIN_TEXT.contentApiKeyReplaced },
+  // Written here, not in ADMIN_TEXT: that object is in public pages' JavaScript, this is not.
+  contentApiKeyReplaced: {
+    kind: "success",
+    title: "Content API key replaced: clients using the old key are refused",
+  },
   messageDeleted: { kind: "success", title: CONTACT_TEXT.messageDeleted },
   messageMarkedUnread: { kind: "success", title: CONTACT_TEXT.markedUnread },
 } as const satisfies Record<string, Omit<Flash, "id">>;

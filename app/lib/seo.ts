@@ -13,13 +13,6 @@ interface PageMeta {
   image?: string | null;
   type?: "website" | "article" | "profile";
   noindex?: boolean;
-  /** A listing's own feeds, linked as alternates: its path (e.g. "/category/ai") and name. */
-  feeds?: { path: string; title: string };
-}
-
-/** Where a listing's feed of `format` lives, beside it: `/rss`, `/category/ai/feed.json`, … */
-export function feedPath(listingPath: string, format: "rss" | "json"): string {
-  return `${listingPath}/${format === "rss" ? "rss" : "feed.json"}`;
 }
 
 /** What every page's meta tags need from the root loader: the origin and the site's settings. */
@@ -71,23 +64,5 @@ export function pageMeta(site: MetaSite, page: PageMeta): MetaDescriptor[] {
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
-    ...(page.feeds
-      ? [
-          {
-            tagName: "link",
-            rel: "alternate",
-            type: "application/rss+xml",
-            title: `${page.feeds.title} RSS`,
-            href: feedPath(page.feeds.path, "rss"),
-          },
-          {
-            tagName: "link",
-            rel: "alternate",
-            type: "application/feed+json",
-            title: `${page.feeds.title} JSON Feed`,
-            href: feedPath(page.feeds.path, "json"),
-          },
-        ]
-      : []),
   ];
 }

@@ -100,7 +100,6 @@ export const ADMIN_TEXT = {
   postPublished: "Article published",
   postUnpublished: "Article unpublished: it is a draft again",
   postDeleted: "Article deleted",
-  contentApiKeyReplaced: "Content API key replaced: clients using the old key are refused",
   errorTitle: "Error",
   createPostFailed: "Failed to create post",
   loadPostsFailed: "Failed to load posts and categories",

@@ -10,6 +10,7 @@ import { movedAuthorPage } from "~/redirects/old-addresses.server";
 import { DEFAULT_AUTHOR_NAME, TEXT } from "~/lib/constants";
 import { listingHref } from "~/lib/page-param";
 import { pageFromRequest } from "~/http/page-param.server";
+import { feedLinks } from "~/lib/feed-links";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/author";
 
@@ -43,15 +44,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   }
   const { profile, articles } = loaderData;
   const name = profile.name ?? DEFAULT_AUTHOR_NAME;
-  return pageMeta(origin, {
-    title: articles.page > 1 ? `${name} – page ${articles.page}` : name,
-    description:
-      profile.bio ?? `${name}${profile.roleTitle ? `, ${profile.roleTitle}` : ""} at TechPulse.`,
-    path: listingHref(`/author/${profile.id}`, articles.page),
-    image: profile.avatarUrl,
-    type: "profile",
-    feeds: { path: `/author/${encodeURIComponent(profile.id)}`, title: name },
-  });
+  return [
+    ...pageMeta(origin, {
+      title: articles.page > 1 ? `${name} – page ${articles.page}` : name,
+      description:
+        profile.bio ?? `${name}${profile.roleTitle ? `, ${profile.roleTitle}` : ""} at TechPulse.`,
+      path: listingHref(`/author/${profile.id}`, articles.page),
+      image: profile.avatarUrl,
+      type: "profile",
+    }),
+    ...feedLinks(`/author/${encodeURIComponent(profile.id)}`, name),
+  ];
 };
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {

@@ -15,6 +15,7 @@ import { listingHref } from "~/lib/page-param";
 import { pageFromRequest } from "~/http/page-param.server";
 import { buttonVariants } from "~/components/ui/button";
 import { ALL_CATEGORIES_SLUG, TEXT } from "~/lib/constants";
+import { feedLinks } from "~/lib/feed-links";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Category } from "~/content/types";
 import type { Route } from "./+types/category";
@@ -46,15 +47,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const { articles, notFound } = loaderData;
   const outOfRange = articles.items.length === 0 && articles.total > 0;
   const heading = headingOf(loaderData);
-  return pageMeta(origin, {
-    title: articles.page > 1 ? `${heading} – Page ${articles.page}` : heading,
-    description: subtitleOf(loaderData),
-    path: listingHref(`/category/${encodeURIComponent(loaderData.slug)}`, articles.page),
-    noindex: notFound || outOfRange,
-    feeds: notFound
-      ? undefined
-      : { path: `/category/${encodeURIComponent(loaderData.slug)}`, title: heading },
-  });
+  const listing = `/category/${encodeURIComponent(loaderData.slug)}`;
+  return [
+    ...pageMeta(origin, {
+      title: articles.page > 1 ? `${heading} – Page ${articles.page}` : heading,
+      description: subtitleOf(loaderData),
+      path: listingHref(listing, articles.page),
+      noindex: notFound || outOfRange,
+    }),
+    ...(notFound ? [] : feedLinks(listing, heading)),
+  ];
 };
 
 /** A category's icon, or null for all articles' grid. */

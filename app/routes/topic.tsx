@@ -14,6 +14,7 @@ import { listingHref } from "~/lib/page-param";
 import { pageFromRequest } from "~/http/page-param.server";
 import { buttonVariants } from "~/components/ui/button";
 import { ALL_CATEGORIES_SLUG, TEXT } from "~/lib/constants";
+import { feedLinks } from "~/lib/feed-links";
 import { metaSiteFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/topic";
 
@@ -40,15 +41,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const { articles, tag } = loaderData;
   const heading = headingOf(loaderData);
   const outOfRange = articles.items.length === 0 && articles.total > 0;
-  return pageMeta(origin, {
-    title: articles.page > 1 ? `${heading} – Page ${articles.page}` : heading,
-    description: tag
-      ? `The latest ${tag.name} news, analysis and explainers from TechPulse.`
-      : subtitleOf(loaderData),
-    path: listingHref(`/topics/${encodeURIComponent(loaderData.slug)}`, articles.page),
-    noindex: !tag || outOfRange,
-    feeds: tag ? { path: `/topics/${encodeURIComponent(tag.slug)}`, title: tag.name } : undefined,
-  });
+  return [
+    ...pageMeta(origin, {
+      title: articles.page > 1 ? `${heading} – Page ${articles.page}` : heading,
+      description: tag
+        ? `The latest ${tag.name} news, analysis and explainers from TechPulse.`
+        : subtitleOf(loaderData),
+      path: listingHref(`/topics/${encodeURIComponent(loaderData.slug)}`, articles.page),
+      noindex: !tag || outOfRange,
+    }),
+    ...(tag ? feedLinks(`/topics/${encodeURIComponent(tag.slug)}`, tag.name) : []),
+  ];
 };
 
 const TopicNav = sidebarNav(() => (
