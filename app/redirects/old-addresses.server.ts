@@ -13,8 +13,9 @@ import { normalisePath } from "~/transfer/text";
 
 /** WordPress's and Ghost's site feeds: `/feed/`, `/feed/rss2/`, `/feed/atom/`, `/rss/`. */
 const SITE_FEED = /^\/(?:feed(?:\/(?:rss2?|atom|rdf))?|rss2?|atom)$/;
-/** A listing's feed (`/category/x/feed/`, `/tag/x/rss/`): the site's feed is the nearest. */
-const LISTING_FEED = /^\/(?:category|tag|author)\/.+\/(?:feed|rss)(?:\/(?:rss2?|atom))?$/;
+/** A listing's feed (`/category/x/feed/`, `/tag/x/rss/`, `/author/name/feed/`). */
+const LISTING_FEED =
+  /^\/(category|tag|author)\/(?:[^/]+\/)*?([^/]+)\/(?:feed|rss)(?:\/(?:rss2?|atom))?$/;
 /** WordPress's date archives, `/2024/`, `/2024/05/`, `/2024/05/17/`, paged or not. */
 const DATE_ARCHIVE = /^\/\d{4}(?:\/\d{2}(?:\/\d{2})?)?(?:\/page\/\d+)?$/;
 /** `/tag/x/` of both platforms, paged or not. */
@@ -27,7 +28,9 @@ const AMP = /^(\/.+)\/amp$/;
 /** Where an old listing, feed or archive address lives here, or null (it stays a 404). */
 export async function oldAddressTarget(db: Db, url: URL): Promise<string | null> {
   const path = normalisePath(url.pathname);
-  if (SITE_FEED.test(path) || LISTING_FEED.test(path)) return "/rss";
+  if (SITE_FEED.test(path)) return "/rss";
+  const feed = LISTING_FEED.exec(path);
+  if (feed) return (await listingFeed(db, feed[1]!, feed[2]!)) ?? "/rss";
   if (DATE_ARCHIVE.test(path)) return "/category/all";
   const tag = TAG.exec(path)?.[1];
   if (tag) return taxonomyPage(db, tag);
@@ -36,6 +39,15 @@ export async function oldAddressTarget(db: Db, url: URL): Promise<string | null>
   const amp = AMP.exec(path)?.[1];
   if (amp) return findLegacyRedirect(db, new URL(amp, url));
   return null;
+}
+
+/** The feed of the listing an old feed address named, or null when the site has no such listing. */
+async function listingFeed(db: Db, kind: string, slug: string): Promise<string | null> {
+  const page =
+    kind === "author"
+      ? await movedAuthorPage(db, slug)
+      : await taxonomyPage(db, slug, kind === "category" ? "category" : undefined);
+  return page ? `${page}/rss` : null;
 }
 
 /** The topic or category page of a slug the site has, topics first (Ghost's tags are topics). */

@@ -253,8 +253,8 @@ export function OldAddressesNote({ importedAddresses }: { importedAddresses: num
           long as the post is published.
         </li>
         <li>
-          WordPress and Ghost feeds (<code>/feed/</code>, <code>/rss/</code>,{" "}
-          <code>/category/x/feed/</code>) go to the site’s feed.
+          WordPress and Ghost feeds: <code>/feed/</code> and <code>/rss/</code> go to the site’s
+          feed, <code>/category/x/feed/</code> and <code>/tag/x/rss/</code> to that listing’s.
         </li>
         <li>
           <code>/tag/x/</code> goes to the topic (or category) <code>x</code>;{" "}
