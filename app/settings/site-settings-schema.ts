@@ -38,6 +38,11 @@ export const siteSettingsSchema = z.object({
   requireStaffTwoFactor: z.boolean().default(false),
   /** Analytics leaves out readers whose browser sends `DNT: 1` or `Sec-GPC: 1` (issue 42). */
   respectDoNotTrack: z.boolean().default(true),
+  /**
+   * Imports may download images from this machine or a private network (an old site on the
+   * same network), as the server's IMPORT_ALLOW_PRIVATE_URLS does; read when each import runs.
+   */
+  importAllowPrivateUrls: z.boolean().default(false),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -25,6 +25,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   linkedinUrl: social.LinkedIn,
   requireStaffTwoFactor: false,
   respectDoNotTrack: true,
+  importAllowPrivateUrls: false,
 };
 
 /** One of the site's social profiles. */

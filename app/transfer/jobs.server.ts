@@ -9,6 +9,7 @@ import { logger } from "~/logger.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { IMPORT_STALE_MS } from "./constants";
 import { isImportFormatError } from "./errors";
+import { getSiteSettings } from "~/settings/settings.server";
 import { runImport } from "./import-run.server";
 import { ghostSource, wordPressSource } from "./openers.server";
 import type { ImportJob, ImportJobFormat, ImportReport } from "./types";
@@ -202,7 +203,11 @@ async function runJob(context: ImportJobContext, id: string, dryRun: boolean): P
       media: {
         storage: context.storage,
         fetchRemote: true,
-        fetch: { allowPrivateAddresses: context.allowPrivateAddresses },
+        // The server's setting, or the admin's in Settings as it is now (no restart needed).
+        fetch: {
+          allowPrivateAddresses:
+            context.allowPrivateAddresses || (await getSiteSettings(db)).importAllowPrivateUrls,
+        },
         uploadedBy: row.created_by,
       },
     });

@@ -327,11 +327,15 @@ test.describe("three servers on one PostgreSQL behind nginx", () => {
       expect((await pageOf(server, "/")).body).toContain(current.tagline);
     }
     const tagline = `News from every server ${randomBytes(4).toString("hex")}`;
-    const { requireStaffTwoFactor, respectDoNotTrack, ...text } = { ...current, tagline };
+    const { requireStaffTwoFactor, respectDoNotTrack, importAllowPrivateUrls, ...text } = {
+      ...current,
+      tagline,
+    };
     const saved = await post("/admin-hub/settings", {
       ...text,
       ...(requireStaffTwoFactor ? { requireStaffTwoFactor: "on" } : {}),
       ...(respectDoNotTrack ? { respectDoNotTrack: "on" } : {}),
+      ...(importAllowPrivateUrls ? { importAllowPrivateUrls: "on" } : {}),
     });
     expect(saved.status()).toBe(200);
     const acknowledged = Date.now();

@@ -16,6 +16,8 @@ import {
 } from "~/transfer/jobs.server";
 import { readImportUpload } from "~/transfer/upload.server";
 import { describeEachEngine } from "../helpers/database";
+import { testWriter } from "../helpers/writer";
+import { getSiteSettings, saveSiteSettings } from "~/settings/settings.server";
 import { fixturePath, startFileServer } from "../helpers/transfer";
 import { makeImage } from "../helpers/images";
 
@@ -93,7 +95,10 @@ describeEachEngine("Import jobs", ({ db }) => {
       },
     });
     try {
-      const withAddress = { ...context(), allowPrivateAddresses: true };
+      // The server's switch is off; the admin's, in Settings, is turned on without a restart.
+      const withAddress = context();
+      const settings = await getSiteSettings(db());
+      await saveSiteSettings(testWriter(db()), { ...settings, importAllowPrivateUrls: true });
       const id = await createImportJob(withAddress, {
         format: "ghost",
         fileName: "ghost.json",
@@ -106,6 +111,34 @@ describeEachEngine("Import jobs", ({ db }) => {
       const done = await settled(withAddress, id!, "running");
       expect(done.report?.media.copied).toBe(1);
       expect(site.requests).toContain("/content/images/2023/11/chart.png");
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("without either switch, an import does not download from a private address: the image stays a link", async () => {
+    const site = await startFileServer({
+      "/content/images/2023/11/chart.png": {
+        type: "image/png",
+        body: await makeImage("png", 500, 300),
+      },
+    });
+    try {
+      const id = await createImportJob(context(), {
+        format: "ghost",
+        fileName: "ghost.json",
+        data: readFileSync(fixturePath("ghost-5.json")),
+        createdBy: null,
+        siteUrl: site.origin,
+      });
+      await settled(context(), id!, "analysing");
+      expect(await startImportJob(context(), id!)).toBe(true);
+      const done = await settled(context(), id!, "running");
+      expect(done.report?.media.copied).toBe(0);
+      expect(done.report?.mediaKept.map((kept) => kept.url)).toContain(
+        `${site.origin}/content/images/2023/11/chart.png`,
+      );
+      expect(site.requests).toEqual([]);
     } finally {
       await site.close();
     }

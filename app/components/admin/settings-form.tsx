@@ -7,7 +7,7 @@ import { Textarea } from "../ui/textarea";
 
 export type TextSetting = Exclude<
   keyof SiteSettings,
-  "requireStaffTwoFactor" | "respectDoNotTrack"
+  "requireStaffTwoFactor" | "respectDoNotTrack" | "importAllowPrivateUrls"
 >;
 
 export const SETTING_FIELDS: {
@@ -121,6 +121,25 @@ export function SettingsForm({
             <span className="block text-muted-foreground">
               Page views from browsers that send Do Not Track or Global Privacy Control are not
               counted.
+            </span>
+          </span>
+        </label>
+      </fieldset>
+      <fieldset className="grid gap-2 rounded-xl border p-4">
+        <legend className="px-1 text-sm font-medium">Imports</legend>
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="importAllowPrivateUrls"
+            defaultChecked={settings.importAllowPrivateUrls}
+            className="mt-0.5 size-4 accent-primary"
+          />
+          <span>
+            Let imports download images from private network addresses
+            <span className="block text-muted-foreground">
+              Only while moving in from a site on your own network (10.x, 192.168.x, this machine).
+              Anyone who can run an import could then make this server fetch from inside that
+              network: turn it off again afterwards. Takes effect with the next import.
             </span>
           </span>
         </label>

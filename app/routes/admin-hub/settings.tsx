@@ -38,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...values,
     requireStaffTwoFactor: form.get("requireStaffTwoFactor") === "on",
     respectDoNotTrack: form.get("respectDoNotTrack") === "on",
+    importAllowPrivateUrls: form.get("importAllowPrivateUrls") === "on",
   });
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
