@@ -20,6 +20,7 @@ import { PendingOutlet } from "./components/pending-outlet";
 import { ThemeScript, useTheme } from "./components/theme";
 import { useNonce } from "./lib/nonce";
 import { type RootData, useRootData } from "./lib/root-data";
+import type { HeaderUser } from "./components/account-button";
 import { THEME_STORAGE_KEY, TEXT } from "./lib/constants";
 import { listCategories } from "./taxonomy/taxonomy.server";
 import { siteOrigin } from "./http/site-url.server";
@@ -44,8 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: settings.description,
     socialLinks: keptSocialLinksOf(settings),
   };
+  // Only what the header shows goes to the browser: not the session's id, role or second factor.
+  const headerUser: HeaderUser | null = user
+    ? { name: user.name, email: user.email, image: user.image, isAdmin: user.isAdmin }
+    : null;
   return data(
-    { origin: siteOrigin(request), categories, site, user, flash } satisfies RootData,
+    { origin: siteOrigin(request), categories, site, user: headerUser, flash } satisfies RootData,
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }

@@ -221,6 +221,22 @@ test.describe("accounts", () => {
     ).toBeVisible();
   });
 
+  test("a signed-in page gives the browser only what the header shows of the user", async ({
+    page,
+  }) => {
+    const who = await createVerifiedReader(page);
+    await signIn(page, who.email, PASSWORD);
+    await expect(toasts(page).filter({ hasText: AUTH_TEXT.signInSuccess })).toBeVisible();
+    // The document's hydration data and a client navigation's data request alike.
+    for (const path of ["/", "/_root.data"]) {
+      const body = await (await page.request.get(path)).text();
+      expect(body, path).toContain(who.email);
+      for (const key of ["sessionId", "twoFactorEnabled", "emailVerified"]) {
+        expect(body, `${path} carries ${key}`).not.toContain(key);
+      }
+    }
+  });
+
   test("cross-origin posts change nothing", async ({ page }) => {
     const who = await freshIdentity(page);
     const response = await page.request.post("/auth", {
