@@ -21,6 +21,16 @@ import { getSiteSettings, saveSiteSettings } from "~/settings/settings.server";
 import { fixturePath, startFileServer } from "../helpers/transfer";
 import { makeImage } from "../helpers/images";
 
+/** The old Ghost site of the Ghost 5 fixture, serving the one image its posts use. */
+async function oldGhostSite() {
+  return startFileServer({
+    "/content/images/2023/11/chart.png": {
+      type: "image/png",
+      body: await makeImage("png", 500, 300),
+    },
+  });
+}
+
 const root = mkdtempSync(path.join(tmpdir(), "techpulse-jobs-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -88,12 +98,7 @@ describeEachEngine("Import jobs", ({ db }) => {
   });
 
   it("a Ghost upload with the old site's address copies its __GHOST_URL__ images, as the command line does", async () => {
-    const site = await startFileServer({
-      "/content/images/2023/11/chart.png": {
-        type: "image/png",
-        body: await makeImage("png", 500, 300),
-      },
-    });
+    const site = await oldGhostSite();
     try {
       // The server's switch is off; the admin's, in Settings, is turned on without a restart.
       const withAddress = context();
@@ -117,12 +122,7 @@ describeEachEngine("Import jobs", ({ db }) => {
   });
 
   it("without either switch, an import does not download from a private address: the image stays a link", async () => {
-    const site = await startFileServer({
-      "/content/images/2023/11/chart.png": {
-        type: "image/png",
-        body: await makeImage("png", 500, 300),
-      },
-    });
+    const site = await oldGhostSite();
     try {
       const id = await createImportJob(context(), {
         format: "ghost",

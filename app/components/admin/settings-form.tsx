@@ -5,10 +5,31 @@ import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { Textarea } from "../ui/textarea";
 
-export type TextSetting = Exclude<
-  keyof SiteSettings,
-  "requireStaffTwoFactor" | "respectDoNotTrack" | "importAllowPrivateUrls"
->;
+/** The settings that are on or off, each a checkbox of its own group. */
+export type SwitchSetting =
+  "requireStaffTwoFactor" | "respectDoNotTrack" | "importAllowPrivateUrls";
+export type TextSetting = Exclude<keyof SiteSettings, SwitchSetting>;
+
+export const SWITCHES: { name: SwitchSetting; group: string; label: string; hint: string }[] = [
+  {
+    name: "requireStaffTwoFactor",
+    group: "Staff accounts",
+    label: "Require two-factor sign-in for editors and administrators",
+    hint: "Until they set up an authenticator app on their account page, they cannot open the admin area.",
+  },
+  {
+    name: "respectDoNotTrack",
+    group: "Analytics",
+    label: "Respect Do Not Track",
+    hint: "Page views from browsers that send Do Not Track or Global Privacy Control are not counted.",
+  },
+  {
+    name: "importAllowPrivateUrls",
+    group: "Imports",
+    label: "Let imports download images from private network addresses",
+    hint: "Only while moving in from a site on your own network (10.x, 192.168.x, this machine). Anyone who can run an import could then make this server fetch from inside that network: turn it off again afterwards. Takes effect with the next import.",
+  },
+];
 
 export const SETTING_FIELDS: {
   name: TextSetting;
@@ -89,61 +110,23 @@ export function SettingsForm({
           )}
         </FormField>
       ))}
-      <fieldset className="grid gap-2 rounded-xl border p-4">
-        <legend className="px-1 text-sm font-medium">Staff accounts</legend>
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            name="requireStaffTwoFactor"
-            defaultChecked={settings.requireStaffTwoFactor}
-            className="mt-0.5 size-4 accent-primary"
-          />
-          <span>
-            Require two-factor sign-in for editors and administrators
-            <span className="block text-muted-foreground">
-              Until they set up an authenticator app on their account page, they cannot open the
-              admin area.
+      {SWITCHES.map(({ name, group, label, hint }) => (
+        <fieldset key={name} className="grid gap-2 rounded-xl border p-4">
+          <legend className="px-1 text-sm font-medium">{group}</legend>
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              name={name}
+              defaultChecked={settings[name]}
+              className="mt-0.5 size-4 accent-primary"
+            />
+            <span>
+              {label}
+              <span className="block text-muted-foreground">{hint}</span>
             </span>
-          </span>
-        </label>
-      </fieldset>
-      <fieldset className="grid gap-2 rounded-xl border p-4">
-        <legend className="px-1 text-sm font-medium">Analytics</legend>
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            name="respectDoNotTrack"
-            defaultChecked={settings.respectDoNotTrack}
-            className="mt-0.5 size-4 accent-primary"
-          />
-          <span>
-            Respect Do Not Track
-            <span className="block text-muted-foreground">
-              Page views from browsers that send Do Not Track or Global Privacy Control are not
-              counted.
-            </span>
-          </span>
-        </label>
-      </fieldset>
-      <fieldset className="grid gap-2 rounded-xl border p-4">
-        <legend className="px-1 text-sm font-medium">Imports</legend>
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            name="importAllowPrivateUrls"
-            defaultChecked={settings.importAllowPrivateUrls}
-            className="mt-0.5 size-4 accent-primary"
-          />
-          <span>
-            Let imports download images from private network addresses
-            <span className="block text-muted-foreground">
-              Only while moving in from a site on your own network (10.x, 192.168.x, this machine).
-              Anyone who can run an import could then make this server fetch from inside that
-              network: turn it off again afterwards. Takes effect with the next import.
-            </span>
-          </span>
-        </label>
-      </fieldset>
+          </label>
+        </fieldset>
+      ))}
       <div>
         <Button type="submit" disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Saving..." : "Save settings"}

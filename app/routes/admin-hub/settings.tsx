@@ -1,7 +1,12 @@
 import { adminWording } from "~/components/admin/admin-wording";
 import { requireAdmin } from "~/auth/guards.server";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { SETTING_FIELDS, SettingsForm, type TextSetting } from "~/components/admin/settings-form";
+import {
+  SETTING_FIELDS,
+  SettingsForm,
+  SWITCHES,
+  type TextSetting,
+} from "~/components/admin/settings-form";
 import { useActionToast } from "~/components/use-action-toast";
 import { refused, succeeded } from "~/http/action-result.server";
 import { readForm } from "~/http/read-form.server";
@@ -36,9 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = Object.fromEntries(SETTING_FIELDS.map(({ name }) => [name, formText(form, name)]));
   const parsed = siteSettingsSchema.safeParse({
     ...values,
-    requireStaffTwoFactor: form.get("requireStaffTwoFactor") === "on",
-    respectDoNotTrack: form.get("respectDoNotTrack") === "on",
-    importAllowPrivateUrls: form.get("importAllowPrivateUrls") === "on",
+    ...Object.fromEntries(SWITCHES.map(({ name }) => [name, form.get(name) === "on"])),
   });
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
