@@ -43,6 +43,17 @@ async function settled(context: ImportJobContext, id: string, from: string) {
   throw new Error(`job ${id} stayed ${from}`);
 }
 
+/** An admin's upload of `data` as `fileName`, with the old site's address when given. */
+function upload(
+  context: ImportJobContext,
+  format: "wordpress" | "ghost",
+  fileName: string,
+  data: Uint8Array,
+  siteUrl: string | null = null,
+) {
+  return createImportJob(context, { format, fileName, data, createdBy: null, siteUrl });
+}
+
 describeEachEngine("Import jobs", ({ db }) => {
   const context = (): ImportJobContext => ({
     db: db(),
@@ -53,13 +64,7 @@ describeEachEngine("Import jobs", ({ db }) => {
 
   it("an upload is analysed (dry run stored), then imported with progress in the database", async () => {
     const data = readFileSync(fixturePath("wordpress-1.1.xml"));
-    const id = await createImportJob(context(), {
-      format: "wordpress",
-      fileName: "site.xml",
-      data,
-      createdBy: null,
-      siteUrl: null,
-    });
+    const id = await upload(context(), "wordpress", "site.xml", data);
     const analysed = await settled(context(), id!, "analysing");
     expect(analysed.status).toBe("ready");
     expect(analysed.report).toMatchObject({ dryRun: true, posts: { created: 2 } });
@@ -74,13 +79,12 @@ describeEachEngine("Import jobs", ({ db }) => {
   });
 
   it("the admin page and the command line word a report alike; a dry run says what would be done", async () => {
-    const id = await createImportJob(context(), {
-      format: "wordpress",
-      fileName: "site.xml",
-      data: readFileSync(fixturePath("wordpress-1.1.xml")),
-      createdBy: null,
-      siteUrl: null,
-    });
+    const id = await upload(
+      context(),
+      "wordpress",
+      "site.xml",
+      readFileSync(fixturePath("wordpress-1.1.xml")),
+    );
     const report = (await settled(context(), id!, "analysing")).report!;
     const page = renderToStaticMarkup(createElement(ImportReportView, { report }));
     const printed = formatReport(report);
@@ -104,13 +108,13 @@ describeEachEngine("Import jobs", ({ db }) => {
       const withAddress = context();
       const settings = await getSiteSettings(db());
       await saveSiteSettings(testWriter(db()), { ...settings, importAllowPrivateUrls: true });
-      const id = await createImportJob(withAddress, {
-        format: "ghost",
-        fileName: "ghost.json",
-        data: readFileSync(fixturePath("ghost-5.json")),
-        createdBy: null,
-        siteUrl: site.origin,
-      });
+      const id = await upload(
+        withAddress,
+        "ghost",
+        "ghost.json",
+        readFileSync(fixturePath("ghost-5.json")),
+        site.origin,
+      );
       expect((await settled(withAddress, id!, "analysing")).siteUrl).toBe(site.origin);
       expect(await startImportJob(withAddress, id!)).toBe(true);
       const done = await settled(withAddress, id!, "running");
@@ -124,13 +128,13 @@ describeEachEngine("Import jobs", ({ db }) => {
   it("without either switch, an import does not download from a private address: the image stays a link", async () => {
     const site = await oldGhostSite();
     try {
-      const id = await createImportJob(context(), {
-        format: "ghost",
-        fileName: "ghost.json",
-        data: readFileSync(fixturePath("ghost-5.json")),
-        createdBy: null,
-        siteUrl: site.origin,
-      });
+      const id = await upload(
+        context(),
+        "ghost",
+        "ghost.json",
+        readFileSync(fixturePath("ghost-5.json")),
+        site.origin,
+      );
       await settled(context(), id!, "analysing");
       expect(await startImportJob(context(), id!)).toBe(true);
       const done = await settled(context(), id!, "running");
@@ -150,13 +154,12 @@ describeEachEngine("Import jobs", ({ db }) => {
       .values({ id: "cat-notes", name: "Notes", slug: "notes" })
       .returning(["id"])
       .executeTakeFirstOrThrow();
-    const id = await createImportJob(context(), {
-      format: "wordpress",
-      fileName: "site.xml",
-      data: readFileSync(fixturePath("wordpress-1.1.xml")),
-      createdBy: null,
-      siteUrl: null,
-    });
+    const id = await upload(
+      context(),
+      "wordpress",
+      "site.xml",
+      readFileSync(fixturePath("wordpress-1.1.xml")),
+    );
     const analysed = await settled(context(), id!, "analysing");
     expect(analysed.report?.posts.withoutCategory).toBe(1);
     expect(formatReport(analysed.report!)).toContain(
@@ -178,26 +181,24 @@ describeEachEngine("Import jobs", ({ db }) => {
   });
 
   it("a refused file ends as invalid with the reason", async () => {
-    const id = await createImportJob(context(), {
-      format: "wordpress",
-      fileName: "evil.xml",
-      data: readFileSync(fixturePath("hostile-entities.xml")),
-      createdBy: null,
-      siteUrl: null,
-    });
+    const id = await upload(
+      context(),
+      "wordpress",
+      "evil.xml",
+      readFileSync(fixturePath("hostile-entities.xml")),
+    );
     const job = await settled(context(), id!, "analysing");
     expect(job.status).toBe("invalid");
     expect(job.error).toMatch(/DOCTYPE/);
   });
 
   it("a Ghost file nested too deep ends as invalid with the limit, not as a failure", async () => {
-    const id = await createImportJob(context(), {
-      format: "ghost",
-      fileName: "deep.json",
-      data: Buffer.from("[".repeat(50_000) + "]".repeat(50_000)),
-      createdBy: null,
-      siteUrl: null,
-    });
+    const id = await upload(
+      context(),
+      "ghost",
+      "deep.json",
+      Buffer.from("[".repeat(50_000) + "]".repeat(50_000)),
+    );
     const job = await settled(context(), id!, "analysing");
     expect(job).toMatchObject({ status: "invalid", error: IMPORT_MESSAGES.tooDeep });
   });

@@ -5,6 +5,7 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Label } from "../ui/label";
 import { ImportReportView } from "./import-report";
+import { CategoryOptions } from "./category-options";
 
 const STATUS_TEXT: Record<ImportJob["status"], string> = {
   analysing: "Analysing",
@@ -62,12 +63,7 @@ function JobActions({ job, categories }: { job: ImportJob; categories: CategoryC
                 defaultValue=""
                 className="block h-10 rounded-md border bg-background px-3 text-sm"
               >
-                <option value="">Uncategorized</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
+                <CategoryOptions categories={categories} none="Uncategorized" />
               </select>
             </div>
           ) : null}

@@ -9,6 +9,7 @@ import { LazyRichTextEditor } from "./lazy-rich-text-editor";
 import { ChooseFromLibraryButton, useMediaPicker } from "./media-picker";
 import { TagInput } from "./tag-input";
 import { useSlugFollower } from "./use-slug-follower";
+import { CategoryOptions } from "./category-options";
 
 export interface PostFieldValues {
   title: string;
@@ -100,12 +101,7 @@ export function PostFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Category" name="categoryId" error={errors.categoryId} required={false}>
           <select className={selectClass} defaultValue={defaults?.categoryId ?? ""}>
-            <option value="">Uncategorized</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} none="Uncategorized" />
           </select>
         </FormField>
         <FormField

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { ADMIN_TEXT, SCHEDULE_TEXT } from "~/lib/staff-text";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
+import { CategoryOptions } from "./category-options";
 
 const SELECT_CLASS = "h-10 rounded-md border bg-background px-3 text-sm";
 
@@ -47,12 +48,7 @@ export function PostListFilters({
           defaultValue={filters.categoryId ?? ""}
           className={SELECT_CLASS}
         >
-          <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <CategoryOptions categories={categories} none="All categories" />
         </select>
       </Filter>
       <Button type="submit" variant="outline">
