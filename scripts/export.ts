@@ -55,11 +55,17 @@ try {
     const file = await exportGhost(db, values.out, ghostOrigin);
     console.log(`Wrote ${file}`);
   } else {
-    const media = storedFileReader(await mediaStorageFromConfig(config), localMediaRoot(config));
-    const summary = await exportTechPulse(db, values.out, media);
+    const storage = await mediaStorageFromConfig(config);
+    const read = storedFileReader(storage, localMediaRoot(config));
+    const summary = await exportTechPulse(db, values.out, { storage, read });
     console.log(
       `Wrote ${summary.files.join(" and ")}: ${summary.posts} posts, ${summary.media} images, ${summary.subscribers} subscribers.`,
     );
+    if (summary.missingFiles.length > 0) {
+      console.warn(
+        `${summary.missingFiles.length} file(s) the site points to are missing from its storage and were left out: ${summary.missingFiles.slice(0, 10).join(", ")}`,
+      );
+    }
   }
 } finally {
   await db.destroy();

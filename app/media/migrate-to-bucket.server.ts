@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { S3MediaStorage } from "./s3-storage.server";
-import { assertSafeKey, MediaKeyTakenError } from "./storage.server";
+import { assertSafeKey, contentTypeOfKey, MediaKeyTakenError } from "./storage.server";
 
 export interface MigrationReport {
   copied: number;
@@ -9,17 +9,6 @@ export interface MigrationReport {
   skipped: number;
   failed: { key: string; reason: string }[];
 }
-
-/** Content types by extension: what express.static would have sent for the same file. */
-const CONTENT_TYPES: Record<string, string> = {
-  ".webp": "image/webp",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".gif": "image/gif",
-  ".avif": "image/avif",
-  ".svg": "image/svg+xml",
-};
 
 /** An error and its cause, e.g. "Media storage put failed for …: connect ECONNREFUSED …". */
 function describe(error: unknown): string {
@@ -70,7 +59,7 @@ export async function migrateMediaToBucket(
         `the bucket already holds ${stored} bytes under this key, not ${data.length}`,
       );
     }
-    const type = CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
+    const type = contentTypeOfKey(key);
     try {
       await storage.put(key, data, type);
       report.copied++;

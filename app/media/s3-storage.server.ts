@@ -9,6 +9,7 @@ import {
 } from "@aws-sdk/client-s3";
 import {
   assertSafeKey,
+  keyUnderPrefix,
   MediaKeyTakenError,
   MediaStoreUnavailableError,
   type ReadableMediaStorage,
@@ -138,6 +139,7 @@ export function createS3Storage(
       assertSafeKey(key);
       return `${prefix}/${key}`;
     },
+    keyOf: (url) => keyUnderPrefix(prefix, url),
     async read(key, { headOnly = false } = {}) {
       assertSafeKey(key);
       if (headOnly) {

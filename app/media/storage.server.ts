@@ -15,6 +15,8 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** The URL browsers load the file from. */
   publicUrl(key: string): string;
+  /** The key a URL of this storage names (the reverse of publicUrl), or null for any other URL. */
+  keyOf(url: string): string | null;
 }
 
 /** One stored file as read for serving; `body` is absent when only the headers were asked. */
@@ -65,10 +67,36 @@ const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /** Throws unless `key` is a relative path that cannot leave the storage root. */
 export function assertSafeKey(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`Unsafe media storage key: ${JSON.stringify(key)}`);
+}
+
+export function isSafeKey(key: string): boolean {
   const segments = key.split("/");
-  const safe =
-    key.length > 0 && key.length <= 512 && segments.every((segment) => SAFE_SEGMENT.test(segment));
-  if (!safe) throw new Error(`Unsafe media storage key: ${JSON.stringify(key)}`);
+  return (
+    key.length > 0 && key.length <= 512 && segments.every((segment) => SAFE_SEGMENT.test(segment))
+  );
+}
+
+/** Content types by extension: what express.static sends for the same file from local disk. */
+const CONTENT_TYPES: Record<string, string> = {
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".gif": "image/gif",
+  ".avif": "image/avif",
+  ".svg": "image/svg+xml",
+};
+
+export function contentTypeOfKey(key: string): string {
+  return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
+}
+
+/** The key under `prefix` that `url` names, or null when it names none (another address). */
+export function keyUnderPrefix(prefix: string, url: string): string | null {
+  if (!url.startsWith(`${prefix}/`)) return null;
+  const key = url.slice(prefix.length + 1).replace(/[?#].*$/, "");
+  return isSafeKey(key) ? key : null;
 }
 
 /**
@@ -112,5 +140,6 @@ export function createLocalDiskStorage(rootDir: string, urlPrefix = "/media"): M
       fileOf(key);
       return `${prefix}/${key}`;
     },
+    keyOf: (url) => keyUnderPrefix(prefix, url),
   };
 }

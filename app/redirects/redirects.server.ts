@@ -137,6 +137,45 @@ export async function saveRedirect(
   return existed ? "updated" : "created";
 }
 
+/** Every redirect an editor made or imported, for the site export (oldest first). */
+export async function exportedRedirects(db: Db): Promise<RedirectFormInput[]> {
+  const rows = await db
+    .selectFrom("redirects")
+    .select(["from_path", "to_target", "status"])
+    .orderBy("created_at")
+    .orderBy("from_path")
+    .execute();
+  return rows.map((row) => ({ from: row.from_path, to: row.to_target, status: row.status }));
+}
+
+/**
+ * Redirects from a site export: each one this site has no redirect for yet is added; one it has
+ * is left as this site's editors set it (a re-import changes nothing).
+ */
+export async function importRedirects(
+  db: Db,
+  redirects: RedirectFormInput[],
+): Promise<{ added: number; refused: number; firstReason: string | null }> {
+  const result = { added: 0, refused: 0, firstReason: null as string | null };
+  for (const redirect of redirects) {
+    const taken = await db
+      .selectFrom("redirects")
+      .select("id")
+      .where("from_path", "=", redirectKeyOf(redirect.from))
+      .executeTakeFirst();
+    if (taken) continue;
+    try {
+      await saveRedirect(db, redirect, null);
+      result.added += 1;
+    } catch (error) {
+      if (!(error instanceof RedirectError)) throw error;
+      result.refused += 1;
+      result.firstReason ??= `${redirect.from}: ${error.message}`;
+    }
+  }
+  return result;
+}
+
 export async function deleteRedirect(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom("redirects").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

@@ -37,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       await exportTechPulse(
         context.services.db,
         dir,
-        storedFileReader(context.services.media, localMediaRoot(config)),
+        {
+          storage: context.services.media,
+          read: storedFileReader(context.services.media, localMediaRoot(config)),
+        },
         {
           content: part === "content",
           media: part === "media",

@@ -39,6 +39,9 @@ import {
 import { useRouteServices } from "../helpers/route-services";
 import { makeImage } from "../helpers/images";
 import { fixturePath } from "../helpers/transfer";
+import { generateAvatar, generateCover } from "~/seed/images.server";
+import { saveRedirect } from "~/redirects/redirects.server";
+import { referencedStorageKeys } from "~/transfer/export/referenced-files.server";
 import { testWriter } from "../helpers/writer";
 
 /** Everything the public pages show, read through the same functions their loaders call. */
@@ -98,6 +101,30 @@ async function buildSourceSite(db: Db): Promise<{ sourceMedia: string }> {
     dryRun: false,
     media: { storage, fetchRemote: false, uploadedBy: null },
   });
+  // Files outside the media library: a generated cover and an author's picture (issue 40.10).
+  const second = await db
+    .selectFrom("posts")
+    .select("id")
+    .orderBy("slug")
+    .offset(1)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("posts")
+    .set({ featured_image: await generateCover(storage, "exported-cover", "blue") })
+    .where("id", "=", second.id)
+    .execute();
+  const profile = await db
+    .selectFrom("profiles")
+    .select("id")
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("profiles")
+    .set({ avatar_url: await generateAvatar(storage, "exported-author", 200) })
+    .where("id", "=", profile.id)
+    .execute();
+  await saveRedirect(db, { from: "/old-feed/", to: "/rss", status: 301 }, null);
   // An import's note on a post it kept from the public travels too.
   await db
     .updateTable("posts")
@@ -139,12 +166,13 @@ describeEachEngine(
       for (const dir of [...dirs, sourceMedia]) rmSync(dir, { recursive: true, force: true });
     });
 
+    const sourceFiles = () => {
+      const storage = createLocalDiskStorage(sourceMedia);
+      return { storage, read: storedFileReader(storage, sourceMedia) };
+    };
+
     it("exports documented JSON and the media archive", async () => {
-      const summary = await exportTechPulse(
-        db(),
-        out,
-        storedFileReader(createLocalDiskStorage(sourceMedia), sourceMedia),
-      );
+      const summary = await exportTechPulse(db(), out, sourceFiles());
       const json = JSON.parse(readFileSync(path.join(out, "techpulse-export.json"), "utf8"));
       expect(json.format).toBe("techpulse-export");
       expect(json.version).toBe(1);
@@ -157,22 +185,85 @@ describeEachEngine(
       ]);
       const entries = [];
       for await (const entry of readTarGz(path.join(out, "media.tar.gz"))) entries.push(entry.name);
-      expect(entries.length).toBe(json.media[0].widths.length);
       expect(entries[0]).toMatch(/^uploads\/\d{4}\/\d{2}\/.+-\d+\.webp$/);
+      // Beside the library's files: the cover in both widths pages load, the author's picture.
+      expect(json.files).toEqual([
+        expect.stringMatching(/^avatars\/exported-author-\w+\.webp$/),
+        expect.stringMatching(/^covers\/exported-cover-\w+-600\.webp$/),
+        expect.stringMatching(/^covers\/exported-cover-\w+\.webp$/),
+      ]);
+      expect(entries).toEqual([
+        ...json.media[0].widths.map((width: number) => `${json.media[0].fileKey}-${width}.webp`),
+        ...json.files,
+      ]);
+      expect(summary.missingFiles).toEqual([]);
+      expect(json.redirects).toEqual([{ from: "/old-feed", to: "/rss", status: 301 }]);
+      // Addresses stay the site's own paths: nothing names the machine it was exported on.
+      // (A demo article's code sample mentions localhost: addresses, not text, are checked.)
+      const addresses: string[] = [
+        ...json.posts.flatMap((post: { featuredImage: string | null; content: string }) => [
+          post.featuredImage ?? "",
+          ...[...post.content.matchAll(/\b(?:src|srcset)="([^"]*)"/g)].map((match) => match[1]),
+        ]),
+        ...json.profiles.map((profile: { avatarUrl: string | null }) => profile.avatarUrl ?? ""),
+      ];
+      expect(addresses.filter((url) => /localhost|127\.0\.0\.1/.test(url))).toEqual([]);
+      expect(addresses).toContain(json.profiles[0].avatarUrl);
+      expect(json.profiles[0].avatarUrl).toMatch(/^\/media\/avatars\//);
+    });
+
+    it("names a file the site points to but no longer stores, and exports the rest", async () => {
+      await db()
+        .updateTable("profiles")
+        .set({ avatar_url: "/media/avatars/deleted-long-ago.webp" })
+        .execute();
+      const summary = await exportTechPulse(db(), out, sourceFiles());
+      expect(summary.missingFiles).toEqual(["avatars/deleted-long-ago.webp"]);
+      const json = JSON.parse(readFileSync(path.join(out, "techpulse-export.json"), "utf8"));
+      expect(json.files).not.toContain("avatars/deleted-long-ago.webp");
+      const targetMedia = temp();
+      const report = await importTechPulse(target.db, out, {
+        storage: createLocalDiskStorage(targetMedia),
+      });
+      expect(report.posts.created).toBe(report.posts.total);
+    });
+
+    it("refuses an export that names a file outside the media folder", async () => {
+      await exportTechPulse(db(), out, sourceFiles());
+      const file = path.join(out, "techpulse-export.json");
+      const json = JSON.parse(readFileSync(file, "utf8"));
+      json.files.push("../../etc/passwd");
+      writeFileSync(file, JSON.stringify(json));
+      await expect(
+        importTechPulse(target.db, out, { storage: createLocalDiskStorage(temp()) }),
+      ).rejects.toThrow(/outside the media folder/);
+      expect(await target.db.selectFrom("posts").select("id").execute()).toEqual([]);
     });
 
     it("re-imported into an empty site, every public page renders the same", async () => {
-      await exportTechPulse(
-        db(),
-        out,
-        storedFileReader(createLocalDiskStorage(sourceMedia), sourceMedia),
-      );
+      await exportTechPulse(db(), out, sourceFiles());
       const targetMedia = temp();
       const report = await importTechPulse(target.db, out, {
         storage: createLocalDiskStorage(targetMedia),
       });
       expect(report.posts.created).toBe(report.posts.total);
       expect(await publicPages(target.db)).toEqual(await publicPages(db()));
+      // Every file a page of the new site loads is there, with the same bytes.
+      const targetStorage = createLocalDiskStorage(targetMedia);
+      const loaded = await referencedStorageKeys(target.db, targetStorage);
+      expect(loaded).toEqual(await referencedStorageKeys(db(), sourceFiles().storage));
+      expect(loaded.some((key) => key.startsWith("covers/"))).toBe(true);
+      for (const key of loaded) {
+        expect(readFileSync(path.join(targetMedia, key))).toEqual(
+          readFileSync(path.join(sourceMedia, key)),
+        );
+      }
+      expect(
+        await target.db
+          .selectFrom("redirects")
+          .select(["from_path", "to_target", "status"])
+          .execute(),
+      ).toEqual([{ from_path: "/old-feed", to_target: "/rss", status: 301 }]);
       const notes = (site: Db) =>
         site
           .selectFrom("posts")
@@ -206,7 +297,8 @@ describeEachEngine(
       expect(dry.authors).toEqual(again.authors);
       expect(dry.categories).toEqual(again.categories);
       expect(dry.authors).toMatchObject({ created: 0 });
-    });
+      // Two sites rendered page by page, twice: slow on a loaded PostgreSQL.
+    }, 60_000);
 
     it("a damaged export is refused before anything is written", async () => {
       const broken = temp();

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { postSeoSchema } from "~/lib/schemas";
+import { postSeoSchema, redirectFormSchema } from "~/lib/schemas";
 
 /**
  * The TechPulse site export (docs/export-format.md): `techpulse-export.json` beside
@@ -85,6 +85,13 @@ export const techPulseExportSchema = z.object({
   subscribers: z.array(exportedSubscriberSchema),
   posts: z.array(exportedPostSchema),
   legacyRedirects: z.array(z.object({ key: z.string().min(1), postId: z.string().min(1) })),
+  /**
+   * Storage keys of the other files in media.tar.gz (covers, authors' pictures: what posts,
+   * profiles and settings point to outside the media library). Absent in older exports.
+   */
+  files: z.array(z.string().min(1).max(512)).optional(),
+  /** The redirects editors made or imported (absent in older exports). */
+  redirects: z.array(redirectFormSchema).optional(),
 });
 
 export type TechPulseExport = z.infer<typeof techPulseExportSchema>;

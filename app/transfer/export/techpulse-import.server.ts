@@ -7,7 +7,13 @@ import { createPost, slugTaken } from "~/content/post-commands.server";
 import type { DomainEvents } from "~/platform/domain-events.server";
 import { createSiteEvents } from "~/platform/site-events.server";
 import { restoreMedia } from "~/media/library.server";
-import type { MediaStorage } from "~/media/storage.server";
+import {
+  contentTypeOfKey,
+  isSafeKey,
+  MediaKeyTakenError,
+  type MediaStorage,
+} from "~/media/storage.server";
+import { importRedirects } from "~/redirects/redirects.server";
 import { restoreSubscriber } from "~/newsletter/subscribers.server";
 import { saveSiteSettings } from "~/settings/settings.server";
 import { siteSettingsSchema } from "~/settings/site-settings-schema";
@@ -91,9 +97,17 @@ export async function importTechPulse(
   const report = emptyReport("techpulse", dryRun);
   const writer = { db, events: options.events ?? createSiteEvents() };
   const data = await readExport(dir);
-  const wanted = new Set(
-    data.media.flatMap((item) => item.widths.map((width) => `${item.fileKey}-${width}.webp`)),
-  );
+  const otherFiles = data.files ?? [];
+  const unsafe = otherFiles.find((key) => !isSafeKey(key));
+  if (unsafe !== undefined) {
+    throw new ImportFormatError(
+      `${TECHPULSE_EXPORT_FILE} names a file outside the media folder: ${JSON.stringify(unsafe)}.`,
+    );
+  }
+  const wanted = new Set([
+    ...data.media.flatMap((item) => item.widths.map((width) => `${item.fileKey}-${width}.webp`)),
+    ...otherFiles,
+  ]);
   const files = await readMediaArchive(dir, wanted);
   const missing = [...wanted].filter((key) => !files.has(key));
   if (missing.length > 0) {
@@ -167,6 +181,16 @@ export async function importTechPulse(
     if (restored) report.media.copied += 1;
     else report.media.reused += 1;
   }
+  for (const key of otherFiles) {
+    try {
+      await options.storage.put(key, files.get(key)!, contentTypeOfKey(key));
+      report.media.copied += 1;
+    } catch (error) {
+      // Covers and pictures are stored under a name that holds a hash of their content.
+      if (!(error instanceof MediaKeyTakenError)) throw error;
+      report.media.reused += 1;
+    }
+  }
 
   let subscribers = 0;
   for (const subscriber of data.subscribers) {
@@ -239,6 +263,10 @@ export async function importTechPulse(
       .executeTakeFirst();
     if (post) await recordLegacyKeys(db, post.id, [redirect.key]);
   }
+  const redirects = await importRedirects(db, data.redirects ?? []);
+  if (redirects.refused > 0) {
+    addWarning(report, `${redirects.refused} redirect(s) were refused: ${redirects.firstReason}`);
+  }
   return report;
 }
 
@@ -272,6 +300,6 @@ async function dryRunReport(
     : [];
   report.categories.matched = existingCategories.length;
   report.categories.created = data.categories.length - existingCategories.length;
-  report.media.copied = data.media.length;
+  report.media.copied = data.media.length + (data.files?.length ?? 0);
   return report;
 }
