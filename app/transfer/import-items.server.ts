@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "~/db/connection.server";
 import type { ImportItemsTable } from "~/db/schema";
 
@@ -23,6 +24,37 @@ export async function findImportedItem(
     .where("source_id", "=", sourceId)
     .executeTakeFirst();
   return row ? { targetId: row.target_id, fingerprint: row.fingerprint } : null;
+}
+
+/**
+ * The image an earlier import of this source copied from `sitePath` on whichever address the
+ * old site was given then (`https://old.example/content/images/a.jpg` for
+ * `/content/images/a.jpg`): a run without the old site's address still finds its copies.
+ */
+export async function findImportedMediaByPath(
+  db: Db,
+  source: string,
+  sitePath: string,
+): Promise<ImportedItem | null> {
+  const escaped = sitePath.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const rows = await db
+    .selectFrom("import_items")
+    .select(["source_id", "target_id", "fingerprint"])
+    .where("source", "=", source)
+    .where("kind", "=", "media")
+    .where(sql<boolean>`source_id like ${`%${escaped}`} escape '\\'`)
+    .execute();
+  const row = rows.find((candidate) => sitePathOf(candidate.source_id) === sitePath);
+  return row ? { targetId: row.target_id, fingerprint: row.fingerprint } : null;
+}
+
+function sitePathOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url.startsWith("/") ? url : null;
+  }
 }
 
 export async function rememberImportedItem(

@@ -5,7 +5,11 @@ import { getMedia, uploadMedia } from "~/media/library.server";
 import { isMediaError } from "~/media/errors";
 import type { MediaStorage } from "~/media/storage.server";
 import { fetchImage, type ImageFetchOptions } from "./fetch-image.server";
-import { findImportedItem, rememberImportedItem } from "./import-items.server";
+import {
+  findImportedItem,
+  findImportedMediaByPath,
+  rememberImportedItem,
+} from "./import-items.server";
 import { addKeptMedia, type ImportReport } from "./types";
 
 export interface MediaCopyOptions {
@@ -42,7 +46,10 @@ export class MediaCopier {
   }
 
   private async copyOnce(url: string, alt: string): Promise<string | null> {
-    const known = await findImportedItem(this.db, this.source, "media", url);
+    const sitePath = isSitePath(url);
+    const known =
+      (await findImportedItem(this.db, this.source, "media", url)) ??
+      (sitePath ? await findImportedMediaByPath(this.db, this.source, url) : null);
     if (known) {
       const item = await getMedia(this.db, this.options.storage, known.targetId);
       if (item) {
@@ -55,6 +62,9 @@ export class MediaCopier {
     try {
       if (local) {
         data = await readFile(local);
+      } else if (sitePath) {
+        addKeptMedia(this.report, url, "a path on the old site: give its address to copy it");
+        return null;
       } else if (!this.options.fetchRemote) {
         addKeptMedia(this.report, url, "not in the uploads folder, and downloading is off");
         return null;
@@ -89,16 +99,21 @@ export class MediaCopier {
 
   /**
    * Replaces image sources (and links straight to image files) in `html` with library copies.
-   * Only http(s) URLs are copied; site paths and data URLs are left to the sanitizer.
+   * http(s) URLs are copied; a path on the old site (Ghost's `__GHOST_URL__/…` read without the
+   * site's address) is matched with what an earlier run copied from it, or read from the uploads
+   * folder; data URLs are left to the sanitizer.
    */
   async rewriteHtml(html: string): Promise<string> {
-    const pattern = /(<img\b[^>]*?\bsrc|<a\b[^>]*?\bhref)\s*=\s*(["'])(https?:\/\/[^"']+)\2/gi;
+    const pattern =
+      /(<img\b[^>]*?\bsrc|<a\b[^>]*?\bhref)\s*=\s*(["'])(https?:\/\/[^"']+|\/(?!\/)[^"']+)\2/gi;
     const replacements = new Map<string, string | null>();
     for (const match of html.matchAll(pattern)) {
       const url = decodeEntities(match[3]!);
       const isImage = match[1]!.toLowerCase().startsWith("<img");
       if (replacements.has(url)) continue;
-      if (!isImage && !IMAGE_EXTENSION.test(new URL(url).pathname)) continue;
+      if (!isImage && !IMAGE_EXTENSION.test(new URL(url, "http://local.invalid").pathname)) {
+        continue;
+      }
       replacements.set(url, await this.copy(url, altOf(match[0])));
     }
     return html.replace(pattern, (whole, start: string, quote: string, raw: string) => {
@@ -106,6 +121,11 @@ export class MediaCopier {
       return replacement ? `${start}=${quote}${replacement}${quote}` : whole;
     });
   }
+}
+
+/** A path on the old site (`/content/images/a.jpg`), not an address (`https://…`, `//cdn…`). */
+function isSitePath(url: string): boolean {
+  return url.startsWith("/") && !url.startsWith("//");
 }
 
 function decodeEntities(url: string): string {

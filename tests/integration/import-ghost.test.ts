@@ -155,6 +155,23 @@ describeEachEngine(
         expect(await slugs(db())).toEqual(before);
       });
 
+      it("run again without the old site's address, its copied images stay (never dead paths)", async () => {
+        const before = (await getArticlePage(db(), "shipping-ai-features"))!.article;
+        const again = await runImport(db(), ghostSource(fixturePath("ghost-5.json")), {
+          format: "ghost",
+          dryRun: false,
+          media: media(),
+        });
+        // The text now reads `/content/images/…` (no address): a changed post, found by path.
+        expect(again.posts.updated).toBeGreaterThan(0);
+        expect(again.media).toMatchObject({ copied: 0 });
+        expect(again.media.reused).toBeGreaterThan(0);
+        const after = (await getArticlePage(db(), "shipping-ai-features"))!.article;
+        expect(after.imageUrl).toBe(before.imageUrl);
+        expect(after.content).toMatch(/<img src="\/media\/uploads\/[^"]+" alt="Chart"/);
+        expect(after.content).not.toContain("/content/images/");
+      });
+
       it("a second run counts the file's authors, categories and tags as existing", async () => {
         // The first run (beforeEach) created or matched them; its posts are unchanged now, yet
         // the authors are still the file's and still on the site: "1 existing", not "0 matched".
