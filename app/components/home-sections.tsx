@@ -69,7 +69,7 @@ export function HeroSection({ articles }: { articles: ArticleCardData[] }) {
 export function LatestSection({ articles }: { articles: ArticleCardData[] }) {
   if (articles.length === 0) return null;
   return (
-    <section aria-labelledby="latest-heading">
+    <section aria-labelledby="latest-heading" className="render-when-near">
       <SectionHeading
         id="latest-heading"
         title={TEXT.latestArticles}
@@ -86,7 +86,7 @@ export function LatestSection({ articles }: { articles: ArticleCardData[] }) {
 
 export function TrendingSection({ topics }: { topics: readonly TopicCount[] }) {
   return (
-    <section aria-labelledby="trending-heading">
+    <section aria-labelledby="trending-heading" className="render-when-near">
       <SectionHeading id="trending-heading" title={TEXT.trendingTopics} />
       <ul className="flex flex-wrap gap-2">
         {topics.map((topic) => (
@@ -124,6 +124,7 @@ export function ExploreSection({ categories }: { categories: readonly Category[]
     <SharedMarkup
       as="section"
       aria-labelledby="explore-heading"
+      className="render-when-near"
       part={ExploreTopics}
       inputs={{ categories }}
     />
@@ -142,7 +143,7 @@ function ExploreTopics({ categories }: { categories: readonly Category[] }) {
 export function MoreStoriesSection({ articles }: { articles: ArticleCardData[] }) {
   if (articles.length === 0) return null;
   return (
-    <section aria-labelledby="more-stories-heading">
+    <section aria-labelledby="more-stories-heading" className="render-when-near">
       <SectionHeading
         id="more-stories-heading"
         title="More stories"

@@ -119,7 +119,7 @@ export function AuthorCard({
   return (
     <section
       aria-labelledby="about-author-heading"
-      className="flex flex-col gap-5 rounded-2xl border bg-card p-6 sm:flex-row sm:items-start"
+      className="render-when-near flex flex-col gap-5 rounded-2xl border bg-card p-6 sm:flex-row sm:items-start"
     >
       <Avatar name={author?.name} src={author?.avatarUrl} className="size-16 text-xl" />
       <div className="min-w-0 flex-1">
@@ -166,7 +166,10 @@ export function CommentsSection() {
 
 export function RelatedArticles({ articles }: { articles: ArticleCardData[] }) {
   return (
-    <section aria-labelledby="related-heading" className="rounded-2xl border bg-card p-6">
+    <section
+      aria-labelledby="related-heading"
+      className="render-when-near rounded-2xl border bg-card p-6"
+    >
       <h2 id="related-heading" className="mb-5 text-lg font-bold tracking-tight">
         {TEXT.relatedArticles}
       </h2>
@@ -197,7 +200,7 @@ export function ArticleNewsletterBox() {
 
 export function MoreArticles({ articles }: { articles: ArticleCardData[] }) {
   return (
-    <section aria-labelledby="more-articles-heading">
+    <section aria-labelledby="more-articles-heading" className="render-when-near">
       <SectionHeading
         id="more-articles-heading"
         title={TEXT.moreArticles}

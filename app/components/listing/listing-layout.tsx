@@ -56,7 +56,7 @@ export function ListingLayout({
           {mobileNav ? <ChipNav {...mobileNav} /> : null}
           {children}
         </div>
-        <aside aria-label="Sidebar" className="min-w-0">
+        <aside aria-label="Sidebar" className="min-w-0 max-md:render-when-near">
           <div className="space-y-6 md:sticky md:top-24">{sidebar}</div>
         </aside>
       </div>
@@ -105,8 +105,14 @@ export function ArticleGrid({
       <div className={cn("grid gap-6", gridClassName)}>
         {articles.items.map((article, index) => (
           // Only the first card's cover is the page's largest paint on a phone (one column); a
-          // second high-priority preload took bandwidth from it (decision 0031).
-          <ArticleCard key={article.id} article={article} priority={index === 0} />
+          // second high-priority preload took bandwidth from it. From the third card on, a phone
+          // draws a card when it nears the screen (decision 0031).
+          <ArticleCard
+            key={article.id}
+            article={article}
+            priority={index === 0}
+            className={index >= 2 ? "render-when-near" : undefined}
+          />
         ))}
       </div>
       <Pagination
