@@ -28,7 +28,10 @@ export type Permission =
   | "inbox.read"
   | "settings.manage"
   | "site.operate"
-  | "analytics.view";
+  | "analytics.view"
+  | "comments.moderateOwn"
+  | "comments.moderateAny"
+  | "comments.ban";
 
 const EVERY_STAFF_ROLE = STAFF_ROLES;
 const AUTHORS_UP: readonly StaffRole[] = ["author", "editor", "admin"];
@@ -57,6 +60,11 @@ const RULES: Record<Permission, readonly StaffRole[]> = {
   "site.operate": ADMINS,
   // Editors and administrators see the whole site; authors their own posts (issue 42).
   "analytics.view": AUTHORS_UP,
+  // Readers' comments (issue 39): authors on their own posts, editors and administrators on
+  // every post; a ban reaches every article, so it is the editors'.
+  "comments.moderateOwn": AUTHORS_UP,
+  "comments.moderateAny": EDITORS_UP,
+  "comments.ban": EDITORS_UP,
 };
 
 export interface Actor {
@@ -99,6 +107,14 @@ export function canOnPost(actor: Actor, action: PostAction, post: PostOwnership)
     case "submit":
       return own && !post.published && !can(role, "posts.publishOwn");
   }
+}
+
+/** Whether the actor may moderate a comment on a post by `postAuthorId`. */
+export function canModerateComment(actor: Actor, postAuthorId: string | null): boolean {
+  if (can(actor.role, "comments.moderateAny")) return true;
+  return (
+    can(actor.role, "comments.moderateOwn") && postAuthorId !== null && postAuthorId === actor.id
+  );
 }
 
 export type AssignableRole = StaffRole | typeof READER_ROLE;

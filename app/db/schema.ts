@@ -80,6 +80,8 @@ export interface PostsTable {
    * password-protected or private in WordPress; migration 026); null otherwise.
    */
   import_note: string | null;
+  /** An editor closed this article's comments (migration 036). */
+  comments_closed: DefaultedBool;
 }
 
 export interface TagsTable {
@@ -430,6 +432,64 @@ export interface AnalyticsLiveTable {
   minute: number;
 }
 
+export type CommentStatus = "held" | "published" | "hidden" | "spam" | "deleted";
+
+/** A reader's comment (migration 036, decision 0040). */
+export interface CommentsTable {
+  id: string;
+  post_id: string;
+  /** The reader's account; null once anonymised, or for an imported commenter. */
+  author_id: string | null;
+  /** The name shown when there is no account to read it from. */
+  author_name: string;
+  /** The thread's root comment; null for a root. */
+  thread_id: string | null;
+  /** Whom a reply answers, by display name. */
+  reply_to_name: string | null;
+  /** Plain text as the reader wrote it ('' once deleted). */
+  body: string;
+  status: CommentStatus;
+  /** Why the screening held it ("first comment", "links"…); null when published at once. */
+  held_reason: string | null;
+  /** Short hash of the poster's address (the per-address limit); never the address. */
+  ip_hash: string | null;
+  report_count: Generated<number>;
+  created_at: DefaultedTimestamp;
+  edited_at: Timestamp | null;
+}
+
+/** Published comments per post, kept by triggers (migration 036): read-only here. */
+export interface CommentCountsTable {
+  post_id: string;
+  published: ColumnType<number, never, never>;
+}
+
+export interface CommentReportsTable {
+  comment_id: string;
+  reporter_id: string;
+  reason: string;
+  created_at: DefaultedTimestamp;
+}
+
+/** Readers who may not comment, with the reason shown to them. */
+export interface CommentBansTable {
+  user_id: string;
+  reason: string;
+  banned_by: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+/** Who moderated what, when. */
+export interface CommentActionsTable {
+  id: string;
+  comment_id: string | null;
+  target_user_id: string | null;
+  action: string;
+  reason: string | null;
+  actor_id: string | null;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   categories: CategoriesTable;
   profiles: ProfilesTable;
@@ -465,6 +525,11 @@ export interface Database {
   analytics_page_hours: AnalyticsPageHoursTable;
   analytics_dimension_hours: AnalyticsDimensionHoursTable;
   analytics_live: AnalyticsLiveTable;
+  comments: CommentsTable;
+  comment_counts: CommentCountsTable;
+  comment_reports: CommentReportsTable;
+  comment_bans: CommentBansTable;
+  comment_actions: CommentActionsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -8,7 +8,7 @@ type ColumnsOf = { [Table in keyof Database]?: readonly (keyof Database[Table] &
  * tests/integration/typed-columns.test.ts checks this list against PostgreSQL's own types.
  */
 export const BOOLEAN_COLUMNS = {
-  posts: ["published", "schedule_email", "noindex"],
+  posts: ["published", "schedule_email", "noindex", "comments_closed"],
   user: ["email_verified", "banned", "two_factor_enabled"],
   two_factor: ["verified"],
 } as const satisfies ColumnsOf;
@@ -48,4 +48,8 @@ export const TIMESTAMP_COLUMNS = {
   import_jobs: ["created_at", "updated_at", "finished_at"],
   mail_jobs: ["next_attempt_at", "lease_until", "created_at", "sent_at"],
   redirects: ["created_at"],
+  comments: ["created_at", "edited_at"],
+  comment_reports: ["created_at"],
+  comment_bans: ["created_at"],
+  comment_actions: ["created_at"],
 } as const satisfies ColumnsOf;

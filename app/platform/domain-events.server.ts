@@ -54,6 +54,15 @@ export interface DomainEventMap {
   "settings.updated": Record<string, never>;
   /** The Content API's key was created or replaced: answers kept under the old one must go. */
   "content-api-key.rotated": { keyId: string };
+  /**
+   * A reader's comment was stored: `status` says whether it is public now ("published") or
+   * waits (held, spam). Public comments refresh the article's pages through the content version.
+   */
+  "comment.posted": { commentId: string; postId: string; status: string; by: string };
+  /** A comment was edited, deleted, reported or moderated (`action` says which). */
+  "comment.changed": { commentId: string; postId: string; action: string; by: string | null };
+  /** A reader was banned from commenting, or the ban was lifted. */
+  "comment.ban-changed": { userId: string; banned: boolean; by: string };
   /** A transactional mail was queued (platform/mail-queue.server.ts); a worker sends it. */
   "mail.queued": { jobId: string; kind: string };
 }

@@ -1,0 +1,59 @@
+import { z } from "~/lib/zod";
+
+/**
+ * What a comment may be and how the screening treats it (issue 39): the one home of these
+ * figures, read by the forms, the domain and the tests alike.
+ */
+export const COMMENT_MAX_LENGTH = 5000;
+/** Threads an article page shows at once; "Show more" pages on by keyset. */
+export const COMMENTS_PAGE_SIZE = 50;
+/** Readers whose reports hide a comment until a moderator reviews it. */
+export const REPORTS_TO_HIDE = 3;
+/** Comments per account and per address in the window before the rest are held. */
+export const COMMENT_RATE_LIMIT = { count: 5, windowMinutes: 10 } as const;
+/** More links than this hold a comment. */
+export const COMMENT_MAX_LINKS = 2;
+/** An account younger than this has its comments held. */
+export const NEW_ACCOUNT_MINUTES = 10;
+/** The form field bots fill and people never see. */
+export const COMMENT_HONEYPOT_FIELD = "website";
+export const REPORT_REASON_MAX_LENGTH = 500;
+export const BAN_REASON_MAX_LENGTH = 500;
+
+export const COMMENT_ORDERS = ["newest", "oldest"] as const;
+export type CommentOrder = (typeof COMMENT_ORDERS)[number];
+
+const commentBody = z
+  .string()
+  .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+  .pipe(
+    z
+      .string()
+      .min(1, "Please write a comment.")
+      .max(
+        COMMENT_MAX_LENGTH,
+        `Please keep a comment under ${COMMENT_MAX_LENGTH.toLocaleString("en-US")} characters.`,
+      ),
+  );
+
+/** A new comment or a reply (`replyTo` is the comment answered, root or reply). */
+export const newCommentSchema = z.object({
+  body: commentBody,
+  replyTo: z.string().trim().max(100).optional(),
+});
+
+export const editCommentSchema = z.object({ body: commentBody });
+
+export const reportCommentSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, "Please say what is wrong with this comment.")
+    .max(REPORT_REASON_MAX_LENGTH, "Please keep the reason under 500 characters."),
+});
+
+export const banReasonSchema = z
+  .string()
+  .trim()
+  .min(1, "Please give a reason: the reader is shown it.")
+  .max(BAN_REASON_MAX_LENGTH, "Please keep the reason under 500 characters.");
