@@ -22,6 +22,9 @@ import { migrationDialect } from "../app/db/migration-helpers.server";
  * removed (a change of zero included). A held, hidden or spam comment touches nothing public,
  * so it leaves every cached page where it is.
  */
+/** The table of this migration that bumps the content version on every write. */
+export const COMMENT_COUNT_TABLES = ["comment_counts"] as const;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const { postgres, timestamp, now, boolean, booleanFalse } = migrationDialect(db);
 
