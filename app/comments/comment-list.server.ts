@@ -1,6 +1,9 @@
 import type { Db } from "~/db/connection.server";
 import type { CommentStatus } from "~/db/schema";
-import { COMMENTS_PAGE_SIZE, type CommentOrder } from "./comment-rules";
+import { COMMENTS_PAGE_SIZE, type CommentOrder } from "./comment-limits";
+import type { CommentPage, PublicComment } from "./types";
+
+export type { CommentPage, CommentThread, PublicComment } from "./types";
 
 /**
  * The public view of an article's comments (issue 39, item 3): threads by keyset (never
@@ -8,27 +11,6 @@ import { COMMENTS_PAGE_SIZE, type CommentOrder } from "./comment-rules";
  * personal or private (no account id, no address, no email): this is what the shared page
  * cache may keep.
  */
-export interface PublicComment {
-  id: string;
-  authorName: string;
-  body: string;
-  /** "deleted": a root kept for its replies, shown as "This comment was deleted". */
-  status: "published" | "deleted";
-  replyToName: string | null;
-  createdAt: string;
-  editedAt: string | null;
-}
-
-export interface CommentThread extends PublicComment {
-  replies: PublicComment[];
-}
-
-export interface CommentPage {
-  threads: CommentThread[];
-  /** Where "Show more" continues; null on the last page. */
-  nextCursor: string | null;
-}
-
 interface Cursor {
   createdAt: string;
   id: string;

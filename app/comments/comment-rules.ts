@@ -1,27 +1,12 @@
 import { z } from "~/lib/zod";
+import {
+  BAN_REASON_MAX_LENGTH,
+  COMMENT_HONEYPOT_FIELD,
+  COMMENT_MAX_LENGTH,
+  REPORT_REASON_MAX_LENGTH,
+} from "./comment-limits";
 
-/**
- * What a comment may be and how the screening treats it (issue 39): the one home of these
- * figures, read by the forms, the domain and the tests alike.
- */
-export const COMMENT_MAX_LENGTH = 5000;
-/** Threads an article page shows at once; "Show more" pages on by keyset. */
-export const COMMENTS_PAGE_SIZE = 50;
-/** Readers whose reports hide a comment until a moderator reviews it. */
-export const REPORTS_TO_HIDE = 3;
-/** Comments per account and per address in the window before the rest are held. */
-export const COMMENT_RATE_LIMIT = { count: 5, windowMinutes: 10 } as const;
-/** More links than this hold a comment. */
-export const COMMENT_MAX_LINKS = 2;
-/** An account younger than this has its comments held. */
-export const NEW_ACCOUNT_MINUTES = 10;
-/** The form field bots fill and people never see. */
-export const COMMENT_HONEYPOT_FIELD = "website";
-export const REPORT_REASON_MAX_LENGTH = 500;
-export const BAN_REASON_MAX_LENGTH = 500;
-
-export const COMMENT_ORDERS = ["newest", "oldest"] as const;
-export type CommentOrder = (typeof COMMENT_ORDERS)[number];
+/** The forms' schemas (server side: zod stays out of public pages' JavaScript). */
 
 const commentBody = z
   .string()
@@ -57,3 +42,23 @@ export const banReasonSchema = z
   .trim()
   .min(1, "Please give a reason: the reader is shown it.")
   .max(BAN_REASON_MAX_LENGTH, "Please keep the reason under 500 characters.");
+
+const commentId = z.string().trim().min(1).max(100);
+
+/**
+ * The article page's comment forms, told apart by `intent`. Each works without JavaScript: a
+ * plain form post to the article, answered by a redirect back to it.
+ */
+export const articleCommentFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("post"),
+    body: z.string().max(20_000),
+    replyTo: commentId.optional(),
+    [COMMENT_HONEYPOT_FIELD]: z.string().max(500).default(""),
+  }),
+  z.object({ intent: z.literal("edit"), commentId, body: z.string().max(20_000) }),
+  z.object({ intent: z.literal("delete"), commentId }),
+  z.object({ intent: z.literal("report"), commentId, reason: z.string().max(2_000) }),
+]);
+
+export type ArticleCommentForm = z.infer<typeof articleCommentFormSchema>;

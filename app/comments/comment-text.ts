@@ -60,15 +60,3 @@ export function commentLinks(body: string): URL[] {
     .filter(isHttpUrl)
     .map((href) => new URL(href));
 }
-
-/** The initials of a display name for its avatar: at most two letters, "?" when there are none. */
-export function initialsOf(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .map((word) => [...word].find((character) => /\p{L}|\p{N}/u.test(character)) ?? "")
-    .filter(Boolean);
-  if (letters.length === 0) return "?";
-  const picked = letters.length === 1 ? letters : [letters[0]!, letters[letters.length - 1]!];
-  return picked.join("").toUpperCase();
-}

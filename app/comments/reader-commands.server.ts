@@ -3,12 +3,8 @@ import type { CommentStatus } from "~/db/schema";
 import type { Writer } from "~/platform/domain-events.server";
 import { newId } from "~/platform/ids.server";
 import { CommentError } from "./comment-error";
-import {
-  editCommentSchema,
-  newCommentSchema,
-  reportCommentSchema,
-  REPORTS_TO_HIDE,
-} from "./comment-rules";
+import { REPORTS_TO_HIDE } from "./comment-limits";
+import { editCommentSchema, newCommentSchema, reportCommentSchema } from "./comment-rules";
 import { getCommentSettings } from "./comment-settings.server";
 import { commentIpHash, screenNewComment, screenText, type HoldReason } from "./screening.server";
 

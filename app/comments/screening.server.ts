@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { databaseNowPlus } from "~/db/clock.server";
 import type { Db } from "~/db/connection.server";
-import { COMMENT_MAX_LINKS, COMMENT_RATE_LIMIT, NEW_ACCOUNT_MINUTES } from "./comment-rules";
+import { COMMENT_MAX_LINKS, COMMENT_RATE_LIMIT, NEW_ACCOUNT_MINUTES } from "./comment-limits";
 import type { CommentSettings } from "./comment-settings";
 import { commentLinks } from "./comment-text";
 

@@ -5,6 +5,7 @@ import { CONTACT_TEXT } from "~/lib/constants";
 import { ADMIN_TEXT } from "~/lib/staff-text";
 import { AUTH_TEXT } from "~/lib/auth-text";
 import type { Flash } from "~/lib/flash";
+import { COMMENT_FLASH_TEXT, type CommentFlashKey } from "~/comments/comments-text";
 
 /**
  * One-time messages carried across a redirect (e.g. "Signed in successfully!" on the home page).
@@ -29,7 +30,25 @@ const MESSAGES = {
   },
   messageDeleted: { kind: "success", title: CONTACT_TEXT.messageDeleted },
   messageMarkedUnread: { kind: "success", title: CONTACT_TEXT.markedUnread },
+  ...commentMessages(),
 } as const satisfies Record<string, Omit<Flash, "id">>;
+
+/** The comment forms' messages: a refusal is an error, the rest are successes. */
+function commentMessages() {
+  const successes = new Set<CommentFlashKey>([
+    "commentPublished",
+    "commentHeld",
+    "commentEdited",
+    "commentDeleted",
+    "commentReported",
+  ]);
+  return Object.fromEntries(
+    Object.entries(COMMENT_FLASH_TEXT).map(([key, title]) => [
+      key,
+      { kind: successes.has(key as CommentFlashKey) ? "success" : "error", title },
+    ]),
+  ) as Record<CommentFlashKey, Omit<Flash, "id">>;
+}
 
 export type FlashKey = keyof typeof MESSAGES;
 

@@ -6,7 +6,11 @@ import { DEFAULT_ARTICLE_IMAGE, DEFAULT_AUTHOR_NAME, SITE_LOGO, SITE_NAME } from
  * default), its dates, its author's page, the site as publisher, and the canonical address it
  * names (a post first published elsewhere points there).
  */
-export function articleJsonLd(article: Omit<ArticleDetail, "content">, origin: string) {
+export function articleJsonLd(
+  article: Omit<ArticleDetail, "content">,
+  origin: string,
+  commentCount = 0,
+) {
   const { seo } = article;
   const url = `${origin}/article/${article.slug}`;
   const image = seo.socialImage ?? article.imageUrl ?? DEFAULT_ARTICLE_IMAGE;
@@ -36,6 +40,7 @@ export function articleJsonLd(article: Omit<ArticleDetail, "content">, origin: s
         height: SITE_LOGO.size,
       },
     },
+    commentCount,
     mainEntityOfPage: { "@type": "WebPage", "@id": seo.canonicalUrl ?? url },
     ...(article.category ? { articleSection: article.category.name } : {}),
     ...(article.tags.length > 0 ? { keywords: article.tags.map((tag) => tag.name) } : {}),

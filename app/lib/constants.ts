@@ -214,7 +214,6 @@ export const TEXT = {
   authorNotFoundBody: "The author you're looking for doesn't exist.",
   contentCreator: "Content Creator",
   comments: "Comments",
-  commentsComingSoon: "Comments feature coming soon!",
   relatedArticles: "Related Articles",
   noRelatedArticles: "No related articles found.",
   moreArticles: "More Articles",

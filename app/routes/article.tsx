@@ -1,23 +1,30 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { z } from "~/lib/zod";
 import {
   ArticleHeader,
   ArticleNewsletterBox,
   AuthorCard,
-  CommentsSection,
   FeaturedImage,
   MoreArticles,
   RelatedArticles,
   TagList,
 } from "~/components/article/article-sections";
+import { CommentsSection } from "~/components/article/comments-section";
 import { DocumentHtml } from "~/components/document-html";
 import { keepForDocument } from "~/components/document-html.server";
 import { ErrorScreen } from "~/components/error-screen";
 import { showToast } from "~/lib/toast";
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { getArticlePage } from "~/content/article-page.server";
-import { getStaffActor } from "~/auth/guards.server";
+import { getSessionUser, getStaffActor } from "~/auth/guards.server";
+import { isSameOriginRequest } from "~/auth/origin.server";
+import { clientIp } from "~/auth/client-ip.server";
+import { getConfig } from "~/config.server";
+import { readForm } from "~/http/read-form.server";
+import { setFlash } from "~/http/flash.server";
+import { articleComments } from "~/comments/article-comments.server";
+import { commentablePostId, runArticleCommentForm } from "~/comments/article-comment-action.server";
 import { displayArticleHtml } from "~/content/html.server";
 import { DEFAULT_ARTICLE_IMAGE, TEXT } from "~/lib/constants";
 import { articleJsonLd, jsonLdText } from "~/lib/article-json-ld";
@@ -47,7 +54,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const { article, author, related, more } = page;
   const { content, ...withoutContent } = article;
+  const query = new URL(request.url).searchParams;
+  const comments = await articleComments(context.services.db, article, {
+    order: query.get("comments_order"),
+    after: query.get("comments_after"),
+  });
   return {
+    comments,
     article: withoutContent,
     // Sanitized on write and again here, on render (docs/architecture.md, "Security baseline"). A document shows it without
     // sending it again in the hydration data.
@@ -60,9 +73,37 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     jsonLd: keepForDocument(
       context,
       ARTICLE_JSON_LD_ID,
-      jsonLdText(articleJsonLd(withoutContent, siteOrigin(request))),
+      jsonLdText(articleJsonLd(withoutContent, siteOrigin(request), comments.count)),
     ),
   };
+}
+
+/**
+ * The article's comment forms (issue 39), posted without JavaScript: the reader's command, then
+ * a redirect back to the article with a message (a held comment says it waits for approval).
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (!isSameOriginRequest(request, getConfig().publicOrigin)) {
+    throw data({ ok: false, message: "This form must be sent from this site." }, { status: 403 });
+  }
+  const slug = slugParam.safeParse(params.articleSlug);
+  const postId = slug.success ? await commentablePostId(context.services.db, slug.data) : null;
+  if (!slug.success || !postId) throw notFound();
+  const path = `/article/${slug.data}`;
+  const user = await getSessionUser(request, context.services.auth);
+  if (!user) {
+    return redirect(`/auth?redirectTo=${encodeURIComponent(`${path}#comments`)}`, 303);
+  }
+  const outcome = await runArticleCommentForm(context.services, {
+    postId,
+    readerId: user.id,
+    form: await readForm(request),
+    ip: clientIp(request),
+  });
+  return redirect(`${path}#${outcome.anchor}`, {
+    status: 303,
+    headers: { "Set-Cookie": await setFlash(outcome.flash) },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -95,7 +136,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, body, authorBio, related, more, path, jsonLd } = loaderData;
+  const { article, body, authorBio, related, more, path, jsonLd, comments } = loaderData;
   const url = `${useRootData().origin}${path}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
@@ -110,7 +151,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               Draft preview: readers cannot see this article until it is published.
             </p>
           )}
-          <ArticleHeader article={article} url={url} />
+          <ArticleHeader article={article} url={url} commentCount={comments.count} />
           <FeaturedImage article={article} />
           {/* Sanitized by displayArticleHtml in the loader. */}
           <DocumentHtml
@@ -120,7 +161,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           />
           <TagList tags={article.tags} />
           <AuthorCard author={article.author} bio={authorBio} />
-          <CommentsSection />
+          <CommentsSection path={path} data={comments} />
         </article>
         <aside aria-label="Related" className="min-w-0">
           <div className="space-y-6 lg:sticky lg:top-24">

@@ -29,7 +29,11 @@ const CACHEABLE_PAGES: CacheablePage[] = [
   { path: /^\/$/, query: {} },
   { path: /^\/category\/[^/]+$/, query: { page: PAGE_NUMBER } },
   { path: /^\/topics\/[^/]+$/, query: { page: PAGE_NUMBER } },
-  { path: /^\/article\/[^/]+$/, query: {} },
+  // The article's comments: their order and a "show more" keyset cursor (decision 0040).
+  {
+    path: /^\/article\/[^/]+$/,
+    query: { comments_order: /^(?:newest|oldest)$/, comments_after: /^[\w-]{1,200}$/ },
+  },
   { path: /^\/author\/[^/]+$/, query: { page: PAGE_NUMBER } },
   { path: /^\/search$/, query: { q: SEARCH_TEXT, page: PAGE_NUMBER } },
   { path: /^\/(about|team|contact|privacy|terms)$/, query: {} },

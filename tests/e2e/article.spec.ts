@@ -1,3 +1,4 @@
+import { COMMENTS_TEXT } from "~/comments/comments-text";
 import {
   expect,
   firstArticlePath,
@@ -113,7 +114,7 @@ test.describe("article page", () => {
 
     await expect(main.getByText(TEXT.contentCreator)).toBeVisible();
     await expect(main.getByRole("heading", { name: TEXT.comments, exact: true })).toBeVisible();
-    await expect(main.getByText(TEXT.commentsComingSoon)).toBeVisible();
+    await expect(main.getByText(COMMENTS_TEXT.empty)).toBeVisible();
 
     const related = main.locator("section", {
       has: page.getByRole("heading", { name: TEXT.relatedArticles, exact: true }),

@@ -1,3 +1,4 @@
+import { COMMENTS_TEXT } from "~/comments/comments-text";
 import type { Page } from "@playwright/test";
 import { articleHrefs, expect, gotoHydrated, test, TEXT } from "./fixtures";
 import { CATEGORY_SKELETON_COUNT } from "../../app/lib/constants";
@@ -49,7 +50,7 @@ test.describe("loading skeletons on client-side navigation", () => {
     await expect(page.getByTestId("pending-article")).toBeVisible();
     release();
     await expect(page).toHaveURL(href);
-    await expect(page.getByText(TEXT.commentsComingSoon)).toBeVisible();
+    await expect(page.getByText(COMMENTS_TEXT.empty)).toBeVisible();
     await expect(page.getByTestId("pending-article")).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { readContentVersion } from "~/cache/content-version.server";
 import { CommentError } from "~/comments/comment-error";
-import { COMMENT_MAX_LENGTH, COMMENT_RATE_LIMIT, REPORTS_TO_HIDE } from "~/comments/comment-rules";
+import { COMMENT_MAX_LENGTH, COMMENT_RATE_LIMIT, REPORTS_TO_HIDE } from "~/comments/comment-limits";
 import { DEFAULT_COMMENT_SETTINGS } from "~/comments/comment-settings";
 import { saveCommentSettings } from "~/comments/comment-settings.server";
 import {

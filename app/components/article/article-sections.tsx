@@ -1,5 +1,4 @@
 import { ArrowRightIcon } from "~/components/icons/arrow-right";
-import { MessageSquareIcon } from "~/components/icons/message-square";
 import { NewspaperIcon } from "~/components/icons/newspaper";
 import { TagIcon } from "~/components/icons/tag";
 import { Link } from "~/components/link";
@@ -11,7 +10,7 @@ import { badgeVariants } from "~/components/ui/badge";
 import type { ArticleCard as ArticleCardData, ArticleDetail, TagRef } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { DEFAULT_AUTHOR_NAME, DEFAULT_CATEGORY_NAME, TEXT } from "~/lib/constants";
-import { formatLongDate } from "~/lib/format";
+import { formatCount, formatLongDate } from "~/lib/format";
 import { ShareButtons } from "./share-buttons";
 
 const FALLBACK_AUTHOR_BLURB =
@@ -21,9 +20,11 @@ const FALLBACK_AUTHOR_BLURB =
 export function ArticleHeader({
   article,
   url,
+  commentCount,
 }: {
   article: Omit<ArticleDetail, "content">;
   url: string;
+  commentCount?: number;
 }) {
   const authorName = article.author?.name ?? DEFAULT_AUTHOR_NAME;
   return (
@@ -61,6 +62,14 @@ export function ArticleHeader({
               <time dateTime={article.date}>{formatLongDate(article.date)}</time>
               <span aria-hidden="true">·</span>
               <span>{TEXT.readTime(article.readingMinutes)}</span>
+              {commentCount !== undefined ? (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <a href="#comments" className="hover:underline">
+                    {commentCount === 1 ? "1 comment" : `${formatCount(commentCount)} comments`}
+                  </a>
+                </>
+              ) : null}
             </p>
           </div>
         </div>
@@ -145,20 +154,6 @@ export function AuthorCard({
             <ArrowRightIcon className="size-4" aria-hidden="true" />
           </Link>
         ) : null}
-      </div>
-    </section>
-  );
-}
-
-export function CommentsSection() {
-  return (
-    <section aria-labelledby="comments-heading">
-      <h2 id="comments-heading" className="mb-4 text-2xl font-bold tracking-tight">
-        {TEXT.comments}
-      </h2>
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-muted/40 px-6 py-10 text-center">
-        <MessageSquareIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="text-muted-foreground">{TEXT.commentsComingSoon}</p>
       </div>
     </section>
   );
