@@ -65,6 +65,7 @@ export default [
   route("author/:authorId/rss", "routes/feed.ts", { id: "author-feed-rss" }),
   route("author/:authorId/feed.json", "routes/feed.ts", { id: "author-feed-json" }),
   route("ghost/api/content/*", "routes/ghost-content-api.ts"),
+  route("ghost/api/admin/*", "routes/ghost-admin-api.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -12,6 +12,7 @@ import type { PeopleDeps } from "./people/context.server";
 import type { DomainEvents } from "./platform/domain-events.server";
 import { createMailer, type Mailer } from "./platform/mailer.server";
 import type { ImportJobContext } from "./transfer/jobs.server";
+import { createSecretBox, type SecretBox } from "./integrations/secret-box.server";
 
 /**
  * The site's services, built once at start-up and passed explicitly: to React Router as
@@ -29,6 +30,8 @@ export interface Services {
   people: PeopleDeps;
   media: MediaStorage;
   imports: ImportJobContext;
+  /** Seals and opens the integrations' Admin API secrets with AUTH_SECRET (decision 0036). */
+  integrationSecrets: SecretBox;
 }
 
 /** SMTP when SMTP_URL is set, else the outbox folder; sent from MAIL_FROM or no-reply@host. */
@@ -71,5 +74,6 @@ export async function createServices(
       uploadDir: path.join(config.dataDir, "imports"),
       allowPrivateAddresses: config.IMPORT_ALLOW_PRIVATE_URLS,
     },
+    integrationSecrets: createSecretBox(secret),
   };
 }

@@ -291,6 +291,23 @@ export interface ContentApiKeysTable {
   id: string;
   key: string;
   created_at: DefaultedTimestamp;
+  /** The integration whose key it is (migration 031); null for the site's own key. */
+  integration_id: string | null;
+}
+
+/** Integrations of the Ghost APIs (migration 031, decision 0036). */
+export interface IntegrationsTable {
+  id: string;
+  name: string;
+  /** The staff role bounding its Admin API calls: "author" or "editor". */
+  role: string;
+  /** The Admin API key's id: 24 lowercase hex characters, the tokens' `kid`. */
+  admin_key_id: string;
+  /** The Admin API secret, sealed with AUTH_SECRET (app/integrations/secret-box.server.ts). */
+  admin_secret_sealed: string;
+  created_by: string | null;
+  created_at: DefaultedTimestamp;
+  last_used_at: Timestamp | null;
 }
 
 export interface SiteSecretsTable {
@@ -517,6 +534,7 @@ export interface Database {
   import_jobs: ImportJobsTable;
   site_secrets: SiteSecretsTable;
   content_api_keys: ContentApiKeysTable;
+  integrations: IntegrationsTable;
   mail_jobs: MailJobsTable;
   redirects: RedirectsTable;
   analytics_salts: AnalyticsSaltsTable;

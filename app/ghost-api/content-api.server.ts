@@ -1,8 +1,9 @@
-import { sql } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { keptPerContentVersion } from "~/cache/kept-per-content-version.server";
 import { absolutiseUrls } from "~/content/feed.server";
 import { displayArticleHtml } from "~/content/html.server";
 import type { Db } from "~/db/connection.server";
+import type { Database } from "~/db/schema";
 import { pagedQuery } from "~/db/paged-query.server";
 import { DEFAULT_AUTHOR_NAME, SITE_LOGO } from "~/lib/constants";
 import { readingMinutes } from "~/lib/reading-time";
@@ -38,9 +39,9 @@ export async function answerContentApi(
   try {
     switch (request.resource) {
       case "posts":
-        return await posts(db, origin, request);
+        return await postsAnswer(db, origin, request, PUBLISHED_POSTS);
       case "tags":
-        return await inMemory(request, "tags", "Tag not found.", await publicTags(db, origin));
+        return await answerTags(db, origin, request);
       case "authors":
         return await inMemory(
           request,
@@ -94,10 +95,43 @@ const POST_ORDER: Record<string, string> = {
   id: "posts.id",
 };
 
-async function posts(db: Db, origin: string, request: ContentRequest): Promise<GhostAnswer> {
-  const { query, read } = request;
+/**
+ * Which posts a posts request sees, and how: the Content API's published posts, or the Admin
+ * API's (app/ghost-api/admin-api.server.ts) every post its caller may view, with their status
+ * and always their tags and authors, as Ghost's Admin API gives them.
+ */
+export interface PostsView {
+  visible: (eb: ExpressionBuilder<Database, "posts">) => Expression<SqlBool>;
+  admin: boolean;
+}
+
+const PUBLISHED_POSTS: PostsView = {
+  visible: (eb) => eb("posts.published", "=", true),
+  admin: false,
+};
+
+/** The tags (categories and topics) as the Content API browses and reads them. */
+export async function answerTags(
+  db: Db,
+  origin: string,
+  request: ContentRequest,
+): Promise<GhostAnswer> {
+  return inMemory(request, "tags", "Tag not found.", await publicTags(db, origin));
+}
+
+/** A browse or a read of posts, seen through `view`. */
+export async function postsAnswer(
+  db: Db,
+  origin: string,
+  request: ContentRequest,
+  view: PostsView,
+): Promise<GhostAnswer> {
+  const { read } = request;
+  const query = view.admin
+    ? { ...request.query, include: [...new Set([...request.query.include, "tags", "authors"])] }
+    : request.query;
   const condition = query.filter ? postFilter(query.filter) : null;
-  let base = db.selectFrom("posts").where("posts.published", "=", true);
+  let base = db.selectFrom("posts").where(view.visible);
   if (condition) base = base.where(condition);
   if (read) {
     base =
@@ -128,6 +162,8 @@ async function posts(db: Db, origin: string, request: ContentRequest): Promise<G
           "posts.meta_description",
           "posts.social_image",
           "posts.canonical_url",
+          "posts.published",
+          "posts.scheduled_at",
           "categories.id as category_id",
           "categories.name as category_name",
           "categories.slug as category_slug",
@@ -154,7 +190,8 @@ async function posts(db: Db, origin: string, request: ContentRequest): Promise<G
       )
     : null;
   const shaped = items.map((row) => {
-    const post = pick(postShape(row, origin, query), query.fields);
+    const shape = postShape(row, origin, query);
+    const post = pick(view.admin ? { ...shape, status: statusOf(row) } : shape, query.fields);
     if (topics) {
       const primary = row.category_id
         ? categoryTag(
@@ -200,6 +237,12 @@ async function posts(db: Db, origin: string, request: ContentRequest): Promise<G
     status: 200,
     body: { posts: shaped, meta: { pagination: ghostPagination(total, query.page, query.limit) } },
   };
+}
+
+/** Ghost's `status` of a post: published, scheduled, or a draft. */
+function statusOf(row: { published: boolean; scheduled_at: string | null }) {
+  if (row.published) return "published";
+  return row.scheduled_at ? "scheduled" : "draft";
 }
 
 interface PostRow {

@@ -6,12 +6,17 @@ import type { Writer } from "~/platform/domain-events.server";
 
 /**
  * The site's Content API key (decision 0032): 26 lowercase hex characters, Ghost's format, which
- * `@tryghost/content-api` checks before it sends anything. Until integrations (issue 41, item 4)
- * give each one its own, the site has one key, created and rotated by an administrator in
- * Settings. Content API keys are not secrets in Ghost either: front ends ship them to browsers;
+ * `@tryghost/content-api` checks before it sends anything. The site has one key of its own,
+ * created and rotated by an administrator in Settings; each integration has another (decision
+ * 0036, app/integrations), kept in the same table, so the Content API accepts either. Content API keys are not secrets in Ghost either: front ends ship them to browsers;
  * the key says which site's published content a client reads, and rotating it cuts off a client.
  */
 export const CONTENT_API_KEY_PATTERN = /^[0-9a-f]{26}$/;
+
+/** A new key in Ghost's format: 13 random bytes as hex. */
+export function newContentApiKey(): string {
+  return randomBytes(13).toString("hex");
+}
 
 /** The keys that open the Content API now, read once per content version (their table bumps it). */
 const acceptedKeys = keptPerContentVersion(async (db: Db) => {
@@ -36,6 +41,7 @@ export async function currentContentApiKey(
   const row = await db
     .selectFrom("content_api_keys")
     .select(["key", "created_at"])
+    .where("integration_id", "is", null)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .executeTakeFirst();
@@ -43,14 +49,14 @@ export async function currentContentApiKey(
 }
 
 /**
- * Creates the site's key, or replaces it: the old key stops working when this commits, and the
+ * Creates the site's key, or replaces it (integrations' keys stay): the old key stops working when this commits, and the
  * answers the page cache kept under it go with the content version the write moves on.
  */
 export async function rotateContentApiKey(writer: Writer): Promise<string> {
-  const key = randomBytes(13).toString("hex");
+  const key = newContentApiKey();
   const id = newId();
   await writer.events.write(writer.db, async ({ db, emit }) => {
-    await db.deleteFrom("content_api_keys").execute();
+    await db.deleteFrom("content_api_keys").where("integration_id", "is", null).execute();
     await db
       .insertInto("content_api_keys")
       .values({ id, key, created_at: new Date().toISOString() })

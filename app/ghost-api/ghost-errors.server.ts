@@ -11,7 +11,11 @@ export type GhostErrorType =
   | "NoPermissionError"
   | "NotFoundError"
   | "UnauthorizedError"
-  | "ValidationError";
+  | "ValidationError"
+  | "UpdateCollisionError"
+  | "RequestEntityTooLargeError"
+  | "UnsupportedMediaTypeError"
+  | "MethodNotAllowedError";
 
 const STATUS: Record<GhostErrorType, number> = {
   BadRequestError: 400,
@@ -19,13 +23,18 @@ const STATUS: Record<GhostErrorType, number> = {
   NoPermissionError: 403,
   NotFoundError: 404,
   ValidationError: 422,
+  UpdateCollisionError: 409,
+  RequestEntityTooLargeError: 413,
+  UnsupportedMediaTypeError: 415,
+  MethodNotAllowedError: 405,
 };
 
-/** Ghost's error body: `{"errors": [{message, context, type, …}]}`, with its status. */
+/** Ghost's error body: `{"errors": [{message, context, type, code, …}]}`, with its status. */
 export function ghostError(
   type: GhostErrorType,
   message: string,
   context: string | null = null,
+  code: string | null = null,
 ): GhostAnswer {
   return {
     status: STATUS[type],
@@ -38,7 +47,7 @@ export function ghostError(
           details: null,
           property: null,
           help: null,
-          code: null,
+          code,
           id: randomUUID(),
           ghostErrorCode: null,
         },
@@ -60,5 +69,19 @@ export function ghostResponse(answer: GhostAnswer): Response {
       "Access-Control-Allow-Origin": "*",
       "Cache-Control": answer.status === 200 ? "public, max-age=0" : "no-store",
     },
+  });
+}
+
+/**
+ * An Admin API answer (decision 0036): JSON, never kept by any cache (it is per integration and
+ * may hold drafts), no CORS (Ghost's Admin API is for servers and its own admin, not pages of
+ * other sites), and 204 without a body for a delete.
+ */
+export function ghostAdminResponse(answer: GhostAnswer): Response {
+  const headers = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+  if (answer.status === 204) return new Response(null, { status: 204, headers });
+  return new Response(JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
   });
 }

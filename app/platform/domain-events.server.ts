@@ -23,7 +23,7 @@ interface PostEvent {
 }
 
 /** Where a publish came from. */
-export type PublishSource = "editor" | "bulk" | "schedule" | "import" | "seed";
+export type PublishSource = "editor" | "bulk" | "schedule" | "import" | "seed" | "api";
 
 export interface DomainEventMap {
   "post.created": PostEvent & { published: boolean };

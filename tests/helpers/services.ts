@@ -8,6 +8,7 @@ import { createLocalDiskStorage } from "~/media/storage.server";
 import { createNewsletterContext } from "~/newsletter/context.server";
 import { createSiteEvents } from "~/platform/site-events.server";
 import type { Services } from "~/services.server";
+import { createSecretBox } from "~/integrations/secret-box.server";
 import { TEST_ORIGIN, TEST_SECRET, type TestAuth } from "./auth";
 
 export interface TestServices {
@@ -55,6 +56,7 @@ export function createTestServices(
       uploadDir: path.join(dataDir, "imports"),
       allowPrivateAddresses: false,
     },
+    integrationSecrets: createSecretBox(TEST_SECRET),
   };
   return {
     services,

@@ -36,6 +36,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "026_post_import_note",
       "027_redirects",
       "028_import_job_options",
+      "031_integrations",
       "036_comments",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
