@@ -160,7 +160,7 @@ async function uploadImage(
     const fields = await readUploadRequest(request);
     const { item } = await storeUpload(services.db, services.media, {
       ...fields,
-      uploadedBy: actor.id || null,
+      uploadedBy: await accountOf(services.db, actor.id),
     });
     return { status: 201, body: { images: [{ url: new URL(item.url, origin).href, ref: null }] } };
   } catch (error) {
@@ -173,6 +173,13 @@ async function uploadImage(
           : "ValidationError";
     return ghostError(type, error.message);
   }
+}
+
+/** The uploader as the library records it: the account the integration acts as, if it has one. */
+async function accountOf(db: Db, id: string): Promise<string | null> {
+  if (!id) return null;
+  const row = await db.selectFrom("user").select("id").where("id", "=", id).executeTakeFirst();
+  return row?.id ?? null;
 }
 
 async function site(db: Db, origin: string): Promise<GhostAnswer> {

@@ -177,6 +177,8 @@ export async function postsAnswer(
         ]);
       for (const [field, direction] of order)
         rows = rows.orderBy(sql.ref(POST_ORDER[field]!), direction);
+      // Ghost's Admin API lists drafts (and scheduled posts) before published ones.
+      if (order.length === 0 && view.admin) rows = rows.orderBy("posts.published", "asc");
       if (order.length === 0) rows = rows.orderBy("posts.published_at", "desc");
       return rows.orderBy("posts.id", "desc");
     },
