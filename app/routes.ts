@@ -37,6 +37,7 @@ export default [
     route("subscribers", "routes/admin-hub/subscribers.tsx"),
     route("import", "routes/admin-hub/import.tsx"),
     route("redirects", "routes/admin-hub/redirects.tsx"),
+    route("integrations", "routes/admin-hub/integrations.tsx"),
     route("analytics", "routes/admin-hub/analytics.tsx"),
   ]),
   route("admin-hub/analytics/export", "routes/admin-analytics-export.ts"),

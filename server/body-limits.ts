@@ -28,6 +28,9 @@ const ROUTE_LIMITS: { path: RegExp; limit: number }[] = [
   { path: /^\/admin-hub\/redirects$/, limit: BODY_LIMITS.redirectsCsv },
   // The new-post dialog and the post editor both carry the article.
   { path: /^\/admin-hub\/posts(?:\/[^/]+)?$/, limit: BODY_LIMITS.articleEditor },
+  // Ghost's Admin API (decision 0036): posts carry the article as JSON, images an upload.
+  { path: /^\/ghost\/api\/admin\/posts(?:\/[^/]+)?\/?$/, limit: BODY_LIMITS.articleEditor },
+  { path: /^\/ghost\/api\/admin\/images\/upload\/?$/, limit: BODY_LIMITS.mediaUpload },
 ];
 
 export const BODY_TOO_LARGE_TEXT = "The submission is too large.";

@@ -7,6 +7,7 @@ import { ImageIcon } from "~/components/icons/image";
 import { InboxIcon } from "~/components/icons/inbox";
 import { LayoutDashboardIcon } from "~/components/icons/layout-dashboard";
 import { MailIcon } from "~/components/icons/mail";
+import { PlugIcon } from "~/components/icons/plug";
 import { SettingsIcon } from "~/components/icons/settings";
 import { SignpostIcon } from "~/components/icons/signpost";
 import { UsersIcon } from "~/components/icons/users";
@@ -64,6 +65,12 @@ export const ADMIN_NAV: AdminNavItem[] = [
     label: "Settings",
     to: "/admin-hub/settings",
     icon: SettingsIcon,
+    permission: "settings.manage",
+  },
+  {
+    label: "Integrations",
+    to: "/admin-hub/integrations",
+    icon: PlugIcon,
     permission: "settings.manage",
   },
   {
