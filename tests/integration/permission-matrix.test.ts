@@ -17,6 +17,7 @@ import * as subscribersRoute from "~/routes/admin-hub/subscribers";
 import * as usersRoute from "~/routes/admin-hub/users";
 import * as importRoute from "~/routes/admin-hub/import";
 import * as redirectsRoute from "~/routes/admin-hub/redirects";
+import * as integrationsRoute from "~/routes/admin-hub/integrations";
 import * as exportRoute from "~/routes/admin-export";
 import * as subscribersExportRoute from "~/routes/admin-subscribers-export";
 import * as analyticsRoute from "~/routes/admin-hub/analytics";
@@ -212,6 +213,11 @@ describeEachEngine(
       },
       { name: "media library", ...screen(mediaRoute, "/admin-hub/media"), allowed: AUTHORS_UP },
       { name: "redirects", ...screen(redirectsRoute, "/admin-hub/redirects"), allowed: EDITORS_UP },
+      {
+        name: "integrations",
+        ...screen(integrationsRoute, "/admin-hub/integrations"),
+        allowed: ADMINS,
+      },
       {
         name: "media picker (editor)",
         ...screen(mediaPickerRoute, "/admin-hub/media/picker"),
@@ -513,6 +519,24 @@ describeEachEngine(
         allowed: EDITORS_UP,
         changesNothing: true,
         prepare: async () => ({ params: {}, form: { intent: "delete", id: randomUUID() } }),
+      },
+
+      // Integrations (Ghost's Admin API keys)
+      {
+        name: "add an integration",
+        ...form(integrationsRoute, "/admin-hub/integrations"),
+        allowed: ADMINS,
+        prepare: async () => ({
+          params: {},
+          form: { intent: "create", name: `Tool ${randomUUID()}`, role: "author" },
+        }),
+      },
+      {
+        name: "revoke an integration (a 404 for a missing one)",
+        ...form(integrationsRoute, "/admin-hub/integrations"),
+        allowed: ADMINS,
+        changesNothing: true,
+        prepare: async () => ({ params: {}, form: { intent: "revoke", id: randomUUID() } }),
       },
 
       // Media
