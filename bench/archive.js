@@ -1,6 +1,6 @@
 // Archive benchmark (issue 9): builds a large archive into a scratch database on each engine,
 // starts the production build on it and measures, ONE REQUEST AT A TIME, p50/p95 of the public
-// pages and of 24 varied searches, plus the longest event-loop stall the server logged
+// pages, of the Content API's lists (issue 41) and of 24 varied searches, plus the longest event-loop stall the server logged
 // (EVENT_LOOP_LOG_MS). Results go into their own section of bench/RESULTS.md.
 //
 //   npm run bench:archive
@@ -127,8 +127,32 @@ async function discover(origin) {
   return { article, author };
 }
 
-async function measurePages(server) {
+/**
+ * A Content API key in the scratch database (issue 41: the API's uncached lists at this size),
+ * written as `npm run content-api-key` would, before the server starts.
+ */
+async function addContentApiKey(env) {
+  const key = randomBytes(13).toString("hex");
+  const row = [randomBytes(16).toString("hex"), key, new Date().toISOString()];
+  const insert = "INSERT INTO content_api_keys (id, key, created_at) VALUES";
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query(`${insert} ($1, $2, $3)`, row);
+    await client.end();
+  } else {
+    const { default: Database } = await import("better-sqlite3");
+    const db = new Database(path.join(env.DATA_DIR, "techpulse.sqlite"));
+    db.prepare(`${insert} (?, ?, ?)`).run(...row);
+    db.close();
+  }
+  return key;
+}
+
+async function measurePages(server, contentApiKey) {
   const { article, author } = await discover(server.origin);
+  const api = (resource, query = "") =>
+    `/ghost/api/content/${resource}/?key=${contentApiKey}${query}`;
   const pages = [
     ["home", "/"],
     ["category all, page 1", "/category/all"],
@@ -146,6 +170,21 @@ async function measurePages(server) {
     ["sitemap articles-1", "/sitemaps/articles-1.xml"],
     ["sitemap articles-15", "/sitemaps/articles-15.xml"],
     ["robots.txt", "/robots.txt"],
+    ["Content API posts, page 1", api("posts")],
+    [
+      "Content API posts, page 1,000, with tags and authors",
+      api("posts", "&page=1000&include=tags,authors"),
+    ],
+    [
+      "Content API posts, a tag's, with tags and authors",
+      api("posts", "&filter=tag:artificial-intelligence&include=tags,authors"),
+    ],
+    [
+      "Content API posts, 100 at once",
+      api("posts", "&limit=100&fields=id,title,slug,published_at"),
+    ],
+    ["Content API tags, all with counts", api("tags", "&limit=all&include=count.posts")],
+    ["Content API authors, all", api("authors", "&limit=all")],
   ];
   const rows = [];
   for (const [label, route] of pages) {
@@ -286,7 +325,7 @@ function markdown(results) {
     );
     for (const row of result.pages) {
       lines.push(
-        `| ${row.label} (\`${row.route.replace(/^\/author\/[^?]+/, "/author/…")}\`) | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.status} | ${(row.bytes / 1024).toFixed(0)} |`,
+        `| ${row.label} (\`${row.route.replace(/^\/author\/[^?]+/, "/author/…").replace(/key=[0-9a-f]+&?/, "")}\`) | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.status} | ${(row.bytes / 1024).toFixed(0)} |`,
       );
     }
     const s = result.search;
@@ -325,10 +364,11 @@ async function main() {
   for (const engine of ENGINES) {
     const prepared = engine === "postgres" ? await preparePostgres() : await prepareSqlite();
     try {
+      const contentApiKey = await addContentApiKey(prepared.env);
       const server = await startServer(prepared.env);
       try {
         console.log(`${engine}: pages`);
-        const pages = await measurePages(server);
+        const pages = await measurePages(server, contentApiKey);
         console.log(`${engine}: searches`);
         const search = await measureSearches(server);
         console.log(
