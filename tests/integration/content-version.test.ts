@@ -62,6 +62,9 @@ const PRIVATE_TABLES = [
   "post_revisions",
   // The generated auth secret, shared by every server (migration 016).
   "site_secrets",
+  // Integrations (migration 031): their Content API keys live in content_api_keys, which bumps
+  // the version; "last used" is written on Admin API calls and must not empty the cache.
+  "integrations",
   // Analytics (migration 023): read by the admin only; a page view must not empty the cache.
   "analytics_salts",
   "analytics_visitors",
