@@ -25,6 +25,7 @@ export const TIMESTAMP_COLUMNS = {
   post_revisions: ["created_at"],
   tags: ["created_at"],
   content_api_keys: ["created_at"],
+  integrations: ["created_at", "last_used_at"],
   post_tags: ["published_at"],
   user: ["created_at", "updated_at", "ban_expires"],
   session: ["expires_at", "created_at", "updated_at"],

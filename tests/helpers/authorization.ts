@@ -18,6 +18,11 @@ export async function snapshotAdminState(db: Db): Promise<string> {
       .execute(),
     settings: db.selectFrom("settings").selectAll().execute(),
     contentApiKeys: db.selectFrom("content_api_keys").select("key").execute(),
+    integrations: db
+      .selectFrom("integrations")
+      .select(["id", "name", "role", "admin_key_id"])
+      .orderBy("id")
+      .execute(),
     media: db.selectFrom("media").select("id").orderBy("id").execute(),
     sessions: db.selectFrom("session").select("id").orderBy("id").execute(),
     subscribers: db
