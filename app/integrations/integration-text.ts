@@ -19,7 +19,9 @@ export const INTEGRATION_TEXT = {
   create: "Add integration",
   created:
     "Integration added. Copy its Admin API key now: it is shown in full only on this screen.",
-  rename: "Save name",
+  copyNow: "Copy this key now: it is shown in full only until you leave this screen.",
+  hiddenSecret: "The secret is shown only when the key is made. Rotate the key to get a new one.",
+  rename: "Save",
   renamed: "Name saved.",
   rotateContent: "Rotate Content API key",
   rotateAdmin: "Rotate Admin API key",

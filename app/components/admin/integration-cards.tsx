@@ -102,7 +102,7 @@ export function IntegrationCard({
         <div className="grid gap-1.5">
           <ReadOnlyKey id={`${headingId}-admin`} label={TEXT.adminKey} value={revealedAdminKey} />
           <p role="status" className="text-sm font-medium">
-            {TEXT.created}
+            {TEXT.copyNow}
           </p>
         </div>
       ) : (
@@ -112,9 +112,7 @@ export function IntegrationCard({
             label={TEXT.adminKey}
             value={`${integration.adminKeyId}:••••••••`}
           />
-          <p className="text-sm text-muted-foreground">
-            The secret is shown only when the key is made. Rotate the key to get a new one.
-          </p>
+          <p className="text-sm text-muted-foreground">{TEXT.hiddenSecret}</p>
         </div>
       )}
       <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
