@@ -8,8 +8,9 @@ import type { Writer } from "~/platform/domain-events.server";
  * The site's Content API key (decision 0032): 26 lowercase hex characters, Ghost's format, which
  * `@tryghost/content-api` checks before it sends anything. The site has one key of its own,
  * created and rotated by an administrator in Settings; each integration has another (decision
- * 0036, app/integrations), kept in the same table, so the Content API accepts either. Content API keys are not secrets in Ghost either: front ends ship them to browsers;
- * the key says which site's published content a client reads, and rotating it cuts off a client.
+ * 0036, app/integrations), kept in the same table, so the Content API accepts either. Content
+ * API keys are not secrets in Ghost either: front ends ship them to browsers; the key says which
+ * site's published content a client reads, and rotating it cuts off a client.
  */
 export const CONTENT_API_KEY_PATTERN = /^[0-9a-f]{26}$/;
 
@@ -49,8 +50,9 @@ export async function currentContentApiKey(
 }
 
 /**
- * Creates the site's key, or replaces it (integrations' keys stay): the old key stops working when this commits, and the
- * answers the page cache kept under it go with the content version the write moves on.
+ * Creates the site's key, or replaces it (integrations' keys stay): the old key stops working
+ * when this commits, and the answers the page cache kept under it go with the content version
+ * the write moves on.
  */
 export async function rotateContentApiKey(writer: Writer): Promise<string> {
   const key = newContentApiKey();
