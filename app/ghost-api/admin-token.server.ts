@@ -1,10 +1,13 @@
-import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from "jose";
 import type { Actor } from "~/auth/policy";
 import type { Db } from "~/db/connection.server";
 import { integrationForKeyId, markIntegrationUsed } from "~/integrations/integrations.server";
 import { ADMIN_KEY_ID_PATTERN } from "~/integrations/integration-text";
 import type { SecretBox } from "~/integrations/secret-box.server";
+import { lazily } from "~/platform/lazy-require.server";
 import { ghostError, type GhostAnswer } from "./ghost-errors.server";
+
+/** jose, loaded by the first Admin API request, not when a server starts (decision 0020). */
+const loadJose = lazily(() => import("jose"));
 
 /** The audience Ghost 5 and 6 clients (`@tryghost/admin-api` v5+) put in their tokens. */
 export const ADMIN_TOKEN_AUDIENCE = "/admin/";
@@ -53,6 +56,7 @@ export async function authenticateAdminRequest(
       "INVALID_AUTH_HEADER",
     );
   }
+  const { decodeProtectedHeader, errors: joseErrors, jwtVerify } = await loadJose();
   let kid: unknown;
   try {
     kid = decodeProtectedHeader(token).kid;
