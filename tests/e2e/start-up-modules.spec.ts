@@ -22,7 +22,7 @@ const LOADED_ON_FIRST_USE = [
   /^(stream-json|stream-chain)/, // the first Ghost import
   /^sax$/, // the first WordPress import
   /^uqr$/, // the first two-factor set-up
-  /^jose$/, // the first Admin API request (Better Auth, loaded later, has its own copy's use)
+  /^jose$/, // the first Admin API request
   /^zod$/, // bundled into the server build
 ];
 

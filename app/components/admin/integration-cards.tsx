@@ -21,9 +21,13 @@ export interface IntegrationView {
   lastUsedAt: string | null;
 }
 
-function RoleSelect({ defaultValue }: { defaultValue?: IntegrationRole }) {
+/** The role's select; FormField gives it its id, name and described-by. */
+function RoleSelect({
+  defaultValue = "author",
+  ...props
+}: React.SelectHTMLAttributes<HTMLSelectElement> & { defaultValue?: IntegrationRole }) {
   return (
-    <select className={selectClass} defaultValue={defaultValue ?? "author"}>
+    <select {...props} className={selectClass} defaultValue={defaultValue}>
       {INTEGRATION_ROLES.map((role) => (
         <option key={role} value={role}>
           {role === "author" ? "Author" : "Editor"}
