@@ -98,7 +98,8 @@ export default function AdminIntegrations({ loaderData, actionData }: Route.Comp
   return (
     <section>
       <AdminPageHeader title={TEXT.title} description={TEXT.intro} />
-      <NewIntegrationForm errors={errors} />
+      {/* Keyed by the integration just made: the form starts empty again after each. */}
+      <NewIntegrationForm key={revealed?.id ?? "new"} errors={errors} />
       <div className="mt-8 grid gap-6">
         {loaderData.integrations.length === 0 ? (
           <p className="text-sm text-muted-foreground">{TEXT.none}</p>
