@@ -2,19 +2,19 @@ import type { Db } from "~/db/connection.server";
 import { csvOf } from "~/lib/csv";
 import { analyticsReport, type ReportScope } from "./report.server";
 import { REPORT_SECTIONS } from "./export-sections";
-import type { AnalyticsRange } from "./types";
+import type { AnalyticsPeriodChoice } from "./types";
 
 /**
- * What the Analytics screen shows for a range, as one CSV: the totals beside the previous
+ * What the Analytics screen shows for a period, as one CSV: the totals beside the previous
  * period's, each point of the chart, then each table (section, label, views, visitors).
  */
 export async function analyticsCsv(
   db: Db,
-  range: AnalyticsRange,
+  choice: AnalyticsPeriodChoice,
   scope: ReportScope,
   now = Date.now(),
 ): Promise<string> {
-  const report = await analyticsReport(db, range, scope, now);
+  const report = await analyticsReport(db, choice, scope, now);
   const lines: string[][] = [["section", "label", "views", "visitors"]];
   lines.push(["Total", `${report.from} – ${report.to}`, ...totals(report.current)]);
   lines.push(["Previous period", "", ...totals(report.previous)]);

@@ -6,9 +6,11 @@ import {
   DEFAULT_CATEGORY_NAME,
 } from "~/lib/constants";
 import type {
+  AnalyticsBucket,
+  AnalyticsCustomRange,
   AnalyticsDimension,
+  AnalyticsPeriodChoice,
   AnalyticsPoint,
-  AnalyticsRange,
   AnalyticsReport,
   AnalyticsRow,
   AnalyticsTotals,
@@ -19,39 +21,66 @@ const HOUR_MS = 3_600_000;
 const DAY_HOURS = 24;
 const TOP = 10;
 
+/** A custom period up to this many days is charted by the day; longer ones by the month. */
+const CUSTOM_DAILY_MAX_DAYS = 92;
+
 interface Period {
   /** Hours since the epoch, [from, to). */
   from: number;
   to: number;
+  bucket: AnalyticsBucket;
   /** The chart's buckets, each [start, end) in hours. */
   buckets: Array<{ start: number; end: number }>;
 }
 
 /**
- * The period a range covers, ending now (the current hour, day or month included), and the
- * chart's buckets: hours for 24 h, days for 7 and 30 days, months for 12 months (UTC).
+ * The period a choice covers and the chart's buckets (UTC). Presets end now (the current
+ * hour, day or month included): hours for 24 h, days for 7 and 30 days, months for 12 months.
+ * A custom period is its days, both included: by the hour for one day, by the day up to
+ * CUSTOM_DAILY_MAX_DAYS, by the calendar month (cut at its ends) beyond.
  */
-export function periodOf(range: AnalyticsRange, now: number): Period {
+export function periodOf(choice: AnalyticsPeriodChoice, now: number): Period {
+  if (typeof choice === "object") return customPeriodOf(choice);
   const hourNow = Math.floor(now / HOUR_MS);
-  if (range === "24h") {
+  if (choice === "24h") {
     const from = hourNow - 23;
-    return { from, to: hourNow + 1, buckets: steps(from, 24, 1) };
+    return { from, to: hourNow + 1, bucket: "hour", buckets: steps(from, 24, 1) };
   }
   const dayEnd = (Math.floor(hourNow / DAY_HOURS) + 1) * DAY_HOURS;
-  if (range === "7d" || range === "30d") {
-    const days = range === "7d" ? 7 : 30;
+  if (choice === "7d" || choice === "30d") {
+    const days = choice === "7d" ? 7 : 30;
     const from = dayEnd - days * DAY_HOURS;
-    return { from, to: dayEnd, buckets: steps(from, days, DAY_HOURS) };
+    return { from, to: dayEnd, bucket: "day", buckets: steps(from, days, DAY_HOURS) };
   }
   const date = new Date(now);
-  const months = Array.from({ length: 13 }, (_, index) =>
-    Math.floor(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 11 + index, 1) / HOUR_MS),
-  );
-  return {
-    from: months[0]!,
-    to: months[12]!,
-    buckets: months.slice(0, 12).map((start, index) => ({ start, end: months[index + 1]! })),
-  };
+  const from = Math.floor(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 11, 1) / HOUR_MS);
+  const to = Math.floor(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / HOUR_MS);
+  return { from, to, bucket: "month", buckets: monthsBetween(from, to) };
+}
+
+function customPeriodOf({ from: fromDay, to: toDay }: AnalyticsCustomRange): Period {
+  const from = Date.parse(`${fromDay}T00:00:00Z`) / HOUR_MS;
+  const to = Date.parse(`${toDay}T00:00:00Z`) / HOUR_MS + DAY_HOURS;
+  const days = (to - from) / DAY_HOURS;
+  if (days === 1) return { from, to, bucket: "hour", buckets: steps(from, 24, 1) };
+  if (days <= CUSTOM_DAILY_MAX_DAYS) {
+    return { from, to, bucket: "day", buckets: steps(from, days, DAY_HOURS) };
+  }
+  return { from, to, bucket: "month", buckets: monthsBetween(from, to) };
+}
+
+/** Calendar months from `from` to `to` (hours), the first and last cut to the period. */
+function monthsBetween(from: number, to: number): Array<{ start: number; end: number }> {
+  const buckets: Array<{ start: number; end: number }> = [];
+  let start = from;
+  while (start < to) {
+    const date = new Date(start * HOUR_MS);
+    const next = Math.floor(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / HOUR_MS);
+    const end = Math.min(next, to);
+    buckets.push({ start, end });
+    start = end;
+  }
+  return buckets;
 }
 
 function steps(from: number, count: number, size: number) {
@@ -79,11 +108,11 @@ export interface ReportScope {
  */
 export async function analyticsReport(
   db: Db,
-  range: AnalyticsRange,
+  choice: AnalyticsPeriodChoice,
   scope: ReportScope,
   now = Date.now(),
 ): Promise<AnalyticsReport> {
-  const period = periodOf(range, now);
+  const period = periodOf(choice, now);
   const previous = previousOf(period);
   const [hours, previousTotals, articles, categories, authors, live] = await Promise.all([
     hourlyTotals(db, period, scope),
@@ -115,7 +144,9 @@ export async function analyticsReport(
   );
   const [sources, referrers, campaigns, devices, browsers] = dimensions;
   return {
-    range,
+    range: typeof choice === "object" ? "custom" : choice,
+    custom: typeof choice === "object" ? choice : null,
+    bucket: period.bucket,
     from: new Date(period.from * HOUR_MS).toISOString(),
     to: new Date(period.to * HOUR_MS).toISOString(),
     ownPostsOnly: scope.authorId !== null,

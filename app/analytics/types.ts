@@ -26,6 +26,18 @@ export interface ClassifiedHit {
 export const ANALYTICS_RANGES = ["24h", "7d", "30d", "12m"] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 
+/** A custom period: whole UTC days, `YYYY-MM-DD`, both included. */
+export interface AnalyticsCustomRange {
+  from: string;
+  to: string;
+}
+
+/** What the screen is asked to show: a preset period or a custom one. */
+export type AnalyticsPeriodChoice = AnalyticsRange | AnalyticsCustomRange;
+
+/** How the chart's points are cut. */
+export type AnalyticsBucket = "hour" | "day" | "month";
+
 export interface AnalyticsTotals {
   views: number;
   visitors: number;
@@ -45,7 +57,10 @@ export interface AnalyticsRow {
 }
 
 export interface AnalyticsReport {
-  range: AnalyticsRange;
+  range: AnalyticsRange | "custom";
+  /** The days asked for, when the range is custom. */
+  custom: AnalyticsCustomRange | null;
+  bucket: AnalyticsBucket;
   /** Of the period shown: [from, to), ISO. */
   from: string;
   to: string;

@@ -263,5 +263,7 @@ export const ANALYTICS_LIMITS = {
 } as const;
 /** "Readers in the last 5 minutes" on the Analytics screen. */
 export const ANALYTICS_LIVE_MINUTES = 5;
+/** The longest custom period of the Analytics screen, in days (a year, leap day included). */
+export const ANALYTICS_CUSTOM_MAX_DAYS = 366;
 /** The value that stands for everything past a cap. */
 export const ANALYTICS_OTHER = "(other)";

@@ -4,7 +4,7 @@ import { classifyHit } from "~/analytics/classify.server";
 import { createAnalyticsCollector } from "~/analytics/collector.server";
 import { analyticsCsv } from "~/analytics/export.server";
 import { analyticsReport, periodOf } from "~/analytics/report.server";
-import { analyticsRangeOf } from "~/analytics/schema";
+import { analyticsPeriodOf, parseAnalyticsPeriod } from "~/analytics/schema";
 import type { Db } from "~/db/connection.server";
 import { describeEachEngine, insertTestPost, insertTestUser } from "../helpers/database";
 
@@ -101,6 +101,47 @@ describeEachEngine("analytics report", ({ db }) => {
       '"Total","2026-11-27T11:00:00.000Z – 2026-11-28T11:00:00.000Z","2","1"',
     );
   });
+
+  it("a custom range shows its days, both included, beside the as-long period before it, and exports what it shows", async () => {
+    const post = await insertTestPost(db(), { published: true, title: "Read" });
+    const page = `/article/${await slugOf(db(), post)}`;
+    await sendViews(db(), [
+      [page, "v1", Date.UTC(2026, 10, 13, 23, 59)], // the day before the previous period
+      [page, "v1", Date.UTC(2026, 10, 14, 0, 0)], // previous period's first hour
+      [page, "v2", Date.UTC(2026, 10, 20, 12)], // previous period's last day
+      [page, "v1", Date.UTC(2026, 10, 21, 0, 0)], // the range's first hour
+      [page, "v1", Date.UTC(2026, 10, 27, 23, 59)], // the range's last minute
+      [page, "v3", Date.UTC(2026, 10, 27, 23, 59)],
+      [page, "v3", Date.UTC(2026, 10, 28, 0, 0)], // the day after: not in the range
+    ]);
+    const range = { from: "2026-11-21", to: "2026-11-27" };
+    const report = await analyticsReport(db(), range, { authorId: null }, NOW);
+    expect(report.range).toBe("custom");
+    expect(report.custom).toEqual(range);
+    expect(report.bucket).toBe("day");
+    expect(report.from).toBe("2026-11-21T00:00:00.000Z");
+    expect(report.to).toBe("2026-11-28T00:00:00.000Z");
+    expect(report.current).toEqual({ views: 3, visitors: 3 });
+    expect(report.previous).toEqual({ views: 2, visitors: 2 });
+    expect(report.series.map((point) => point.views)).toEqual([1, 0, 0, 0, 0, 0, 2]);
+    expect(report.tables.articles.map(({ label, views }) => [label, views])).toEqual([["Read", 3]]);
+
+    const oneDay = await analyticsReport(
+      db(),
+      { from: "2026-11-27", to: "2026-11-27" },
+      { authorId: null },
+      NOW,
+    );
+    expect(oneDay.bucket).toBe("hour");
+    expect(oneDay.series).toHaveLength(24);
+    expect(oneDay.series[23]).toMatchObject({ views: 2, visitors: 2 });
+
+    const lines = (await analyticsCsv(db(), range, { authorId: null }, NOW)).split("\r\n");
+    expect(lines[1]).toBe('"Total","2026-11-21T00:00:00.000Z – 2026-11-28T00:00:00.000Z","3","3"');
+    expect(lines[2]).toBe('"Previous period","","2","2"');
+    expect(lines.filter((line) => line.startsWith('"Chart"'))).toHaveLength(7);
+    expect(lines).toContain('"Top articles","Read","3","3"');
+  });
 });
 
 it("periods: 24 hours by the hour, 7 and 30 days by the day, 12 months by the month", () => {
@@ -112,14 +153,65 @@ it("periods: 24 hours by the hour, 7 and 30 days by the day, 12 months by the mo
   expect(new Date(months.to * 3_600_000).toISOString()).toBe("2026-12-01T00:00:00.000Z");
 });
 
-it("a range that is not offered is refused with 400", () => {
+it("custom periods: one day by the hour, up to 92 days by the day, longer by the month cut at its ends", () => {
+  expect(periodOf({ from: "2026-11-28", to: "2026-11-28" }, NOW).buckets).toHaveLength(24);
+  const quarter = periodOf({ from: "2026-08-29", to: "2026-11-28" }, NOW);
+  expect(quarter.bucket).toBe("day");
+  expect(quarter.buckets).toHaveLength(92);
+  const long = periodOf({ from: "2026-01-15", to: "2026-11-28" }, NOW);
+  expect(long.bucket).toBe("month");
+  expect(long.buckets).toHaveLength(11);
+  const iso = (hour: number) => new Date(hour * 3_600_000).toISOString().slice(0, 10);
+  expect(long.buckets.map(({ start }) => iso(start)).slice(0, 2)).toEqual([
+    "2026-01-15",
+    "2026-02-01",
+  ]);
+  expect(iso(long.buckets.at(-1)!.end)).toBe("2026-11-29");
+});
+
+it("a range that is not offered, or a custom period that cannot be shown, is refused with 400 and says why", () => {
   const request = (query: string) => new Request(`http://x/admin-hub/analytics${query}`);
-  expect(analyticsRangeOf(request(""))).toBe("7d");
-  expect(analyticsRangeOf(request("?range=30d"))).toBe("30d");
-  try {
-    analyticsRangeOf(request("?range=forever"));
-    expect.unreachable();
-  } catch (error) {
-    expect((error as Response).status).toBe(400);
-  }
+  expect(analyticsPeriodOf(request(""), NOW)).toBe("7d");
+  expect(analyticsPeriodOf(request("?range=30d"), NOW)).toBe("30d");
+  expect(analyticsPeriodOf(request("?range=custom&from=2025-11-28&to=2026-11-28"), NOW)).toEqual({
+    from: "2025-11-28",
+    to: "2026-11-28",
+  });
+  const refused = (query: string) => {
+    try {
+      analyticsPeriodOf(request(query), NOW);
+    } catch (error) {
+      return (error as Response).status;
+    }
+    return 200;
+  };
+  expect(refused("?range=forever")).toBe(400);
+  expect(refused("?range=custom&from=2026-11-01&to=2026-11-01%27--")).toBe(400);
+
+  const why = (query: string) => {
+    const parsed = parseAnalyticsPeriod(new URL(`http://x/${query}`), NOW);
+    return parsed.ok ? null : [parsed.field, parsed.message];
+  };
+  expect(why("?range=custom&to=2026-11-01")).toEqual(["from", "Choose the start date."]);
+  expect(why("?range=custom&from=2026-11-01")).toEqual(["to", "Choose the end date."]);
+  expect(why("?range=custom&from=01/11/2026&to=2026-11-02")).toEqual([
+    "from",
+    "The start date must be a date (YYYY-MM-DD).",
+  ]);
+  expect(why("?range=custom&from=2026-02-30&to=2026-03-02")).toEqual([
+    "from",
+    "The start date is not a day of the calendar.",
+  ]);
+  expect(why("?range=custom&from=2026-11-10&to=2026-11-09")).toEqual([
+    "to",
+    "The start date must be on or before the end date.",
+  ]);
+  expect(why("?range=custom&from=2026-11-10&to=2026-11-29")).toEqual([
+    "to",
+    "The end date cannot be after today (UTC).",
+  ]);
+  expect(why("?range=custom&from=2025-11-27&to=2026-11-28")).toEqual([
+    "from",
+    "A custom period is at most 366 days.",
+  ]);
 });

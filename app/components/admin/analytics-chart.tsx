@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { AnalyticsPoint, AnalyticsRange } from "~/analytics/types";
+import type { AnalyticsBucket, AnalyticsPoint } from "~/analytics/types";
 
 /**
  * Views and visitors over the period, drawn by uPlot (1.6.32, MIT, ~50 KB), which is loaded
@@ -8,10 +8,10 @@ import type { AnalyticsPoint, AnalyticsRange } from "~/analytics/types";
  */
 export function AnalyticsChart({
   series,
-  range,
+  bucket,
 }: {
   series: readonly AnalyticsPoint[];
-  range: AnalyticsRange;
+  bucket: AnalyticsBucket;
 }) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -46,7 +46,7 @@ export function AnalyticsChart({
               {
                 ...axis,
                 values: (_chart: unknown, ticks: number[]) =>
-                  ticks.map((tick) => label(tick, range)),
+                  ticks.map((tick) => label(tick, bucket)),
               },
               axis,
             ],
@@ -67,14 +67,15 @@ export function AnalyticsChart({
       observer.disconnect();
       chart?.destroy();
     };
-  }, [series, range]);
+  }, [series, bucket]);
   return <div ref={container} aria-hidden="true" className="min-h-[260px] w-full" />;
 }
 
-/** An axis label: the hour for 24 h, the day for 7 and 30 days, the month for 12 months. */
-function label(seconds: number, range: AnalyticsRange): string {
+/** An axis label: the hour, the day or the month its point stands for. */
+function label(seconds: number, bucket: AnalyticsBucket): string {
   const date = new Date(seconds * 1000);
-  if (range === "24h") return `${String(date.getUTCHours()).padStart(2, "0")}:00`;
-  if (range === "12m") return date.toLocaleDateString("en-US", { month: "short", timeZone: "UTC" });
+  if (bucket === "hour") return `${String(date.getUTCHours()).padStart(2, "0")}:00`;
+  if (bucket === "month")
+    return date.toLocaleDateString("en-US", { month: "short", timeZone: "UTC" });
   return date.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 }
