@@ -40,6 +40,7 @@ import { seeOwnWrites } from "./own-writes";
 import { analyticsEndpoint } from "./analytics-endpoint";
 import { createAnalyticsCollector } from "~/analytics/collector.server";
 import { createPageViewTracker } from "~/analytics/tracker.server";
+import { startTrendingRefresh } from "~/taxonomy/trending.server";
 
 export interface StartOptions {
   /** Vite's dev server in development; absent in production. */
@@ -94,6 +95,8 @@ export async function startServer({
   const stopWatching = await watchContentVersion(db);
   // Page views counted in memory, written every few seconds (decision 0033).
   const analytics = createAnalyticsCollector({ db, logger });
+  // Trending Topics ranked again by views every few minutes by whichever process takes the round.
+  const trending = startTrendingRefresh({ db, logger });
   const statsLog = setInterval(() => logPageCacheStats(store), 5 * 60 * 1000);
   statsLog.unref();
   const stopReporting = reportStatsToPrimary();
@@ -282,6 +285,7 @@ export async function startServer({
       await mailWorker.stop();
       // Writes the page views counted since the last flush: a clean stop loses none.
       await analytics.stop();
+      await trending.stop();
       services.mailer.close();
       await db.destroy();
       await vite?.close();

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/connection.server";
 import { HERO_COUNT, HOME_MORE_COUNT, LATEST_COUNT } from "~/lib/constants";
 import { newestArticles } from "./articles.server";
-import { countTrendingTopics } from "~/taxonomy/taxonomy.server";
+import { countTrendingTopics } from "~/taxonomy/trending.server";
 
 /**
  * The home page's articles (the newest, whose ids and cards are kept per content version) and

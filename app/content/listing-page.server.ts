@@ -1,7 +1,8 @@
 import type { Db } from "~/db/connection.server";
 import { ALL_CATEGORIES_SLUG, LISTING_PAGE_SIZE } from "~/lib/constants";
 import { pageOfArticles } from "./articles.server";
-import { countTrendingTopics, getTag, listCategories } from "~/taxonomy/taxonomy.server";
+import { getTag, listCategories } from "~/taxonomy/taxonomy.server";
+import { countTrendingTopics } from "~/taxonomy/trending.server";
 import type { ArticleCard, Category, Page, TagRef, TopicCount } from "./types";
 
 function emptyPage(page: number): Page<ArticleCard> {

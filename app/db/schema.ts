@@ -505,6 +505,20 @@ export interface CommentActionsTable {
   reason: string | null;
   actor_id: string | null;
   created_at: DefaultedTimestamp;
+/** Trending Topics by readers (migration 029): the last ranking written. */
+export interface TrendingTopicsTable {
+  slug: string;
+  name: string;
+  /** Views of the topic's articles in the 7 days before the ranking. */
+  views: Int64;
+  /** 1 for the most read. */
+  rank: number;
+}
+
+export interface TrendingRefreshTable {
+  id: number;
+  /** Epoch milliseconds at which the next ranking is due. */
+  due_at: Int64;
 }
 
 export interface Database {
@@ -548,6 +562,8 @@ export interface Database {
   comment_reports: CommentReportsTable;
   comment_bans: CommentBansTable;
   comment_actions: CommentActionsTable;
+  trending_topics: TrendingTopicsTable;
+  trending_refresh: TrendingRefreshTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -265,5 +265,10 @@ export const ANALYTICS_LIMITS = {
 export const ANALYTICS_LIVE_MINUTES = 5;
 /** The longest custom period of the Analytics screen, in days (a year, leap day included). */
 export const ANALYTICS_CUSTOM_MAX_DAYS = 366;
+/**
+ * Trending Topics from readers: how often one process (whichever takes the round) ranks the
+ * topics by views again, and how often each process asks whether a round is due.
+ */
+export const TRENDING_REFRESH = { everyMinutes: 5, checkMs: 30_000, days: 7 } as const;
 /** The value that stands for everything past a cap. */
 export const ANALYTICS_OTHER = "(other)";

@@ -39,6 +39,13 @@ export const siteSettingsSchema = z.object({
   /** Analytics leaves out readers whose browser sends `DNT: 1` or `Sec-GPC: 1` (issue 42). */
   respectDoNotTrack: z.boolean().default(true),
   /**
+   * Trending Topics ranked by their articles' views in the last 7 days, recomputed every few
+   * minutes; off, the spec's eight topics in the spec's order (app/taxonomy/trending.server.ts).
+   */
+  trendingFromViews: z.boolean().default(false),
+  /** The topic chips show views in 7 days instead of the spec's published-article counts. */
+  trendingViewCounts: z.boolean().default(false),
+  /**
    * Imports may download images from this machine or a private network (an old site on the
    * same network), as the server's IMPORT_ALLOW_PRIVATE_URLS does; read when each import runs.
    */

@@ -25,6 +25,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   linkedinUrl: social.LinkedIn,
   requireStaffTwoFactor: false,
   respectDoNotTrack: true,
+  trendingFromViews: false,
+  trendingViewCounts: false,
   importAllowPrivateUrls: false,
 };
 

@@ -1,7 +1,6 @@
 import { keptPerContentVersion } from "~/cache/kept-per-content-version.server";
 import type { Db } from "~/db/connection.server";
 import type { Category, TagRef, TopicCount } from "~/content/types";
-import { TRENDING_TOPICS } from "~/lib/constants";
 
 /**
  * The categories in menu order. Every public page shows them (the header's menu), so the list is
@@ -47,10 +46,3 @@ export async function countTopics(db: Db, topics: readonly TagRef[]): Promise<To
   const countBySlug = new Map(rows.map((row) => [row.slug, row.published]));
   return topics.map((topic) => ({ ...topic, count: countBySlug.get(topic.slug) ?? 0 }));
 }
-
-/**
- * The spec's trending topics with their counts, in the home and topic pages' side column: read
- * once per content version, like the category menu; callers must not change the array.
- */
-export const countTrendingTopics: (db: Db) => Promise<readonly TopicCount[]> =
-  keptPerContentVersion((db) => countTopics(db, TRENDING_TOPICS));

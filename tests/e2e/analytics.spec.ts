@@ -186,6 +186,51 @@ test.describe("analytics collecting", () => {
     await context.close();
   });
 
+  test("a custom period from the form shows today's numbers; one it cannot show answers 400 with its message on the field; axe", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: server!.origin });
+    const page = await context.newPage();
+    await useStoredTheme(page, "dark");
+    await signInThroughCard(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto("/admin-hub/analytics");
+    await waitForHydration(page);
+    const today = new Date().toISOString().slice(0, 10);
+    const form = page.getByRole("form", { name: "Custom period" });
+    await form.getByLabel("From").fill(today);
+    await form.getByLabel("To").fill(today);
+    await form.getByRole("button", { name: "Show period" }).click();
+    await expect(page).toHaveURL(new RegExp(`range=custom&from=${today}&to=${today}`));
+    await expect(page.getByTestId("total-views")).toHaveText(String(sentViews));
+    await expect(page.getByTestId("total-visitors")).toHaveText("2");
+    await expect(page.getByText(`Views and visitors, ${today} to ${today} (UTC)`)).toBeVisible();
+    const exportLink = page.getByRole("link", { name: "Export CSV" });
+    const csv = await (await context.request.get((await exportLink.getAttribute("href"))!)).text();
+    expect(csv.split("\r\n")[1]).toMatch(new RegExp(`"${sentViews}","2"$`));
+    await expectNoSeriousA11yViolations(page, "Analytics, custom period");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: "/tmp/shots-analytics/custom-dark-375.png", fullPage: true });
+
+    const refused = await page.goto(
+      `/admin-hub/analytics?range=custom&from=${today}&to=2000-01-01`,
+    );
+    expect(refused?.status()).toBe(400);
+    await waitForHydration(page);
+    await expect(page.getByRole("alert")).toHaveText(
+      "The start date must be on or before the end date.",
+    );
+    await expect(form.getByLabel("To")).toBeFocused();
+    await expect(form.getByLabel("To")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("total-views")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, "Analytics, refused period");
+    await page.screenshot({ path: "/tmp/shots-analytics/custom-refused-375.png", fullPage: true });
+    const badExport = await context.request.get(
+      "/admin-hub/analytics/export?range=custom&from=2026-02-30&to=2026-03-01",
+    );
+    expect(badExport.status()).toBe(400);
+    await context.close();
+  });
+
   test("refuses bad input with a 4xx and never a 500", async () => {
     const origin = server!.origin;
     const answers = await Promise.all([

@@ -8,7 +8,8 @@ import { getHomePage } from "~/content/home.server";
 import { getCategoryPage, getTopicPage } from "~/content/listing-page.server";
 import { withPlugin, type Db } from "~/db/connection.server";
 import { getSiteSettings } from "~/settings/settings.server";
-import { countTrendingTopics, listCategories } from "~/taxonomy/taxonomy.server";
+import { listCategories } from "~/taxonomy/taxonomy.server";
+import { countTrendingTopics } from "~/taxonomy/trending.server";
 import { describeEachEngine, seedDemo } from "../helpers/database";
 import { QueryCounter, touchesTable } from "../helpers/query-counter";
 

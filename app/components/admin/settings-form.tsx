@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { TRENDING_REFRESH } from "~/lib/constants";
 import type { SiteSettings } from "~/settings/site-settings";
 import { Button } from "../ui/button";
 import { FormField } from "../ui/form-field";
@@ -7,7 +8,11 @@ import { Textarea } from "../ui/textarea";
 
 /** The settings that are on or off, each a checkbox of its own group. */
 export type SwitchSetting =
-  "requireStaffTwoFactor" | "respectDoNotTrack" | "importAllowPrivateUrls";
+  | "requireStaffTwoFactor"
+  | "respectDoNotTrack"
+  | "trendingFromViews"
+  | "trendingViewCounts"
+  | "importAllowPrivateUrls";
 export type TextSetting = Exclude<keyof SiteSettings, SwitchSetting>;
 
 export const SWITCHES: { name: SwitchSetting; group: string; label: string; hint: string }[] = [
@@ -22,6 +27,18 @@ export const SWITCHES: { name: SwitchSetting; group: string; label: string; hint
     group: "Analytics",
     label: "Respect Do Not Track",
     hint: "Page views from browsers that send Do Not Track or Global Privacy Control are not counted.",
+  },
+  {
+    name: "trendingFromViews",
+    group: "Trending Topics",
+    label: "Rank Trending Topics by what readers read in the last 7 days",
+    hint: `Recomputed every ${TRENDING_REFRESH.everyMinutes} minutes from the views of each topic's articles. Off, or while fewer than eight topics have views (a new site), the usual eight topics fill the list in their usual order.`,
+  },
+  {
+    name: "trendingViewCounts",
+    group: "Trending Topics",
+    label: "Show views in the last 7 days on the topic chips",
+    hint: "Off, the chips show how many published articles each topic has.",
   },
   {
     name: "importAllowPrivateUrls",
