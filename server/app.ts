@@ -38,6 +38,7 @@ import { protocolFromSiteUrl } from "./site-origin";
 import { unreadableRequest } from "./request-target";
 import { seeOwnWrites } from "./own-writes";
 import { analyticsEndpoint } from "./analytics-endpoint";
+import { newsletterTrackingEndpoint } from "./newsletter-tracking-endpoint";
 import { createAnalyticsCollector } from "~/analytics/collector.server";
 import { createPageViewTracker } from "~/analytics/tracker.server";
 import { startTrendingRefresh } from "~/taxonomy/trending.server";
@@ -231,12 +232,27 @@ export async function startServer({
       metrics?.observeAnswered(req, status, started);
     },
   });
+  // Newsletter opens and clicks: signed, never cached, counted after the answer (decision 0033).
+  const answerNewsletterTracking = newsletterTrackingEndpoint({
+    db,
+    secret: services.newsletter.secret,
+    logger,
+    onAnswered: (req, status, started) => {
+      logRequest(req, status, started);
+      metrics?.observeAnswered(req, status, started);
+    },
+  });
   const server = createServer((req, res) => {
     const unreadable = unreadableRequest(req, trustProxy);
     if (unreadable) refuseUnreadableRequest(req, res, unreadable);
     // Analytics before the page cache: its many distinct addresses would otherwise fill the
     // cache's table of known keys (cache-key.ts) and push the pages' keys out.
-    else if (!answerAsset(req, res) && !answerAnalytics(req, res) && !answerFromCache(req, res)) {
+    else if (
+      !answerAsset(req, res) &&
+      !answerAnalytics(req, res) &&
+      !answerNewsletterTracking(req, res) &&
+      !answerFromCache(req, res)
+    ) {
       app(req, res);
     }
   });

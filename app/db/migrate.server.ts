@@ -23,6 +23,7 @@ import * as m026 from "../../migrations/026_post_import_note";
 import * as m027 from "../../migrations/027_redirects";
 import * as m028 from "../../migrations/028_import_job_options";
 import * as m029 from "../../migrations/029_trending_topics";
+import * as m030 from "../../migrations/030_newsletter_engagement";
 import * as m031 from "../../migrations/031_integrations";
 import * as m036 from "../../migrations/036_comments";
 import { engineOf, type Db } from "./connection.server";
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "027_redirects": m027,
   "028_import_job_options": m028,
   "029_trending_topics": m029,
+  "030_newsletter_engagement": m030,
   "031_integrations": m031,
   "036_comments": m036,
 };

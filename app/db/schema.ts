@@ -263,6 +263,12 @@ export interface NewsletterDeliveriesTable {
   lease_until: ColumnType<number | null, number | null, number | null>;
   last_error: string | null;
   sent_at: Timestamp | null;
+  /** Epoch milliseconds the email's pixel was first loaded (migration 030); approximate. */
+  opened_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Epoch milliseconds one of its links was first followed. */
+  clicked_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How many times its links were followed. */
+  clicks: Generated<number>;
 }
 
 /** Messages from the contact form; see migrations/006_contact.ts. */

@@ -108,3 +108,6 @@ export const ADMIN_TEXT = {
   reviewRequested: "Submitted for review: the editors have been told.",
   loading: "Loading...",
 } as const;
+
+/** Said wherever newsletter opens are shown or switched on (issue 42). */
+export const NEWSLETTER_OPENS_CAVEAT = "Opens are approximate: mail apps block or pre-load images.";

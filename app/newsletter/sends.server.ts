@@ -122,7 +122,7 @@ export async function getSendProgress(db: Db, postId: string): Promise<SendProgr
     .where("post_id", "=", postId)
     .executeTakeFirst();
   if (!send) return null;
-  const [counts, retrying, lastError] = await Promise.all([
+  const [counts, retrying, lastError, engagement] = await Promise.all([
     db
       .selectFrom("newsletter_deliveries")
       .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
@@ -146,6 +146,15 @@ export async function getSendProgress(db: Db, postId: string): Promise<SendProgr
       .where("last_error", "is not", null)
       .limit(1)
       .executeTakeFirst(),
+    db
+      .selectFrom("newsletter_deliveries")
+      .select((eb) => [
+        eb.fn.count<number>("opened_at").as("opened"),
+        eb.fn.count<number>("clicked_at").as("clicked"),
+        eb.fn.coalesce(eb.fn.sum<number>("clicks"), eb.val(0)).as("clicks"),
+      ])
+      .where("send_id", "=", send.id)
+      .executeTakeFirstOrThrow(),
   ]);
   const count = (status: string) => counts.find((row) => row.status === status)?.n ?? 0;
   return {
@@ -158,6 +167,9 @@ export async function getSendProgress(db: Db, postId: string): Promise<SendProgr
     waiting: count("pending") - retrying.n,
     retrying: retrying.n,
     lastError: lastError?.last_error ?? null,
+    opened: Number(engagement.opened),
+    clicked: Number(engagement.clicked),
+    clicks: Number(engagement.clicks),
     createdAt: send.created_at,
     finishedAt: send.finished_at,
   };

@@ -15,6 +15,11 @@ export interface SendProgress {
   /** Deliveries that failed at least once and wait for another attempt. */
   retrying: number;
   lastError: string | null;
+  /** Emails whose pixel loaded or a link was followed (approximate, see NEWSLETTER_OPENS_CAVEAT). */
+  opened: number;
+  /** Emails with at least one link followed, and the links followed in all. */
+  clicked: number;
+  clicks: number;
   createdAt: string;
   finishedAt: string | null;
 }

@@ -3,6 +3,8 @@ import type { ExpressionBuilder, Updateable } from "kysely";
 import type { Database, NewsletterDeliveriesTable } from "~/db/schema";
 import { databaseEpochMs } from "~/db/clock.server";
 import { NEWSLETTER_JOB } from "~/lib/constants";
+import { getSiteSettings } from "~/settings/settings.server";
+import { mailTracking } from "./engagement.server";
 import { startJobLoop, type JobLoop } from "~/platform/job-loop.server";
 import type { NewsletterContext } from "./context.server";
 import { unsubscribeHeaders, unsubscribePageUrl } from "./links.server";
@@ -174,7 +176,14 @@ async function deliver(
   try {
     await context.mailer.send({
       to: subscriber.email,
-      ...postMail(post, context.origin, unsubscribeUrl),
+      ...postMail(
+        post,
+        context.origin,
+        unsubscribeUrl,
+        (await getSiteSettings(db)).newsletterTracking
+          ? mailTracking(context.origin, context.secret, claimed.id)
+          : undefined,
+      ),
       headers: unsubscribeHeaders(context.origin, context.secret, claimed.subscriber_id),
     });
   } catch (error) {

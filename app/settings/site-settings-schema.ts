@@ -43,6 +43,8 @@ export const siteSettingsSchema = z.object({
    * minutes; off, the spec's eight topics in the spec's order (app/taxonomy/trending.server.ts).
    */
   trendingFromViews: z.boolean().default(false),
+  /** Newsletter emails carry an open pixel and lead their links through signed click links. */
+  newsletterTracking: z.boolean().default(true),
   /** The topic chips show views in 7 days instead of the spec's published-article counts. */
   trendingViewCounts: z.boolean().default(false),
   /**

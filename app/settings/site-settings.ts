@@ -25,6 +25,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   linkedinUrl: social.LinkedIn,
   requireStaffTwoFactor: false,
   respectDoNotTrack: true,
+  newsletterTracking: true,
   trendingFromViews: false,
   trendingViewCounts: false,
   importAllowPrivateUrls: false,

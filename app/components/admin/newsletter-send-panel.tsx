@@ -2,6 +2,7 @@ import { MailIcon } from "~/components/icons/mail";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { NEWSLETTER_TEXT, confirmedSubscribers } from "~/lib/newsletter-text";
+import { NEWSLETTER_OPENS_CAVEAT } from "~/lib/staff-text";
 import { formatLongDate } from "~/lib/format";
 import type { SendProgress } from "~/newsletter/types";
 import { Button } from "../ui/button";
@@ -70,6 +71,13 @@ export function NewsletterSendPanel({
             {progress.retrying > 0 ? ` · ${progress.retrying} waiting to retry` : ""}
             {progress.skipped > 0 ? ` · ${progress.skipped} unsubscribed before sending` : ""}
           </p>
+          {progress.sent > 0 ? (
+            <p className="mt-1" data-testid="send-engagement">
+              Opened by {progress.opened} of {progress.sent} · links followed by {progress.clicked}{" "}
+              ({progress.clicks} click{progress.clicks === 1 ? "" : "s"})
+              <span className="block text-xs text-muted-foreground">{NEWSLETTER_OPENS_CAVEAT}</span>
+            </p>
+          ) : null}
           {progress.lastError && (progress.failed > 0 || progress.retrying > 0) ? (
             <p className="mt-1 text-destructive">Last error: {progress.lastError}</p>
           ) : null}

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { TRENDING_REFRESH } from "~/lib/constants";
+import { NEWSLETTER_OPENS_CAVEAT } from "~/lib/staff-text";
 import type { SiteSettings } from "~/settings/site-settings";
 import { Button } from "../ui/button";
 import { FormField } from "../ui/form-field";
@@ -10,6 +11,7 @@ import { Textarea } from "../ui/textarea";
 export type SwitchSetting =
   | "requireStaffTwoFactor"
   | "respectDoNotTrack"
+  | "newsletterTracking"
   | "trendingFromViews"
   | "trendingViewCounts"
   | "importAllowPrivateUrls";
@@ -27,6 +29,12 @@ export const SWITCHES: { name: SwitchSetting; group: string; label: string; hint
     group: "Analytics",
     label: "Respect Do Not Track",
     hint: "Page views from browsers that send Do Not Track or Global Privacy Control are not counted.",
+  },
+  {
+    name: "newsletterTracking",
+    group: "Newsletter",
+    label: "Count opens and clicks of newsletter emails",
+    hint: `Each email carries a tiny image and its links lead through this site, which counts them per send. ${NEWSLETTER_OPENS_CAVEAT} Unsubscribe links are never rewritten. Takes effect with the next email sent.`,
   },
   {
     name: "trendingFromViews",
