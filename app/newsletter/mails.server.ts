@@ -30,7 +30,8 @@ function absolute(origin: string, url: string): string {
 /**
  * The article email: title, cover, excerpt and a link to the site, with the unsubscribe link.
  * With `tracking` (Settings → Newsletter, on by default), its links to the site lead through
- * signed click links and it carries the open pixel; the unsubscribe link is never rewritten.
+ * signed click links and it carries the open pixel; the unsubscribe link is never rewritten,
+ * nor the plain-text part.
  */
 export function postMail(
   post: NewsletterPost,
@@ -39,7 +40,8 @@ export function postMail(
   tracking?: MailTracking,
 ): RenderedMail {
   const link = tracking?.link ?? ((url: string) => url);
-  const articleUrl = link(`${origin}/article/${encodeURIComponent(post.slug)}`);
+  const plainArticleUrl = `${origin}/article/${encodeURIComponent(post.slug)}`;
+  const articleUrl = link(plainArticleUrl);
   const homeUrl = link(`${origin}/`);
   const pixel = tracking
     ? `<img src="${escapeHtml(tracking.pixelUrl)}" alt="" width="1" height="1" style="display:block;width:1px;height:1px;border:0">`
@@ -69,7 +71,8 @@ ${pixel}
     "",
     post.excerpt,
     "",
-    `Read the full article: ${articleUrl}`,
+    // The text part's link stays plain: it is read by text-only mail apps and people who copy it.
+    `Read the full article: ${plainArticleUrl}`,
     "",
     `You receive this email because you subscribed to the ${SITE_NAME} newsletter.`,
     `Unsubscribe: ${unsubscribeUrl}`,
