@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN_TEXT } from "../../app/lib/staff-text";
+import { ADMIN_TEXT, NEWSLETTER_OPENS_CAVEAT } from "../../app/lib/staff-text";
 import { NEWSLETTER_TEXT } from "../../app/lib/newsletter-text";
 import { linkTo } from "../helpers/mail";
 import type { TestSmtpServer } from "../helpers/smtp";
@@ -156,6 +156,23 @@ test.describe("newsletter over SMTP", () => {
     // The edit page shows the send's outcome.
     await page.getByRole("link", { name: title }).first().click();
     await expect(page.getByTestId("send-summary")).toHaveText("Sent 1 of 1", { timeout: 15_000 });
+
+    // The email's article link leads through a signed click link of this site to the article;
+    // the send panel then counts the click (and the open it implies), with the caveat.
+    const articleLink = [...mail.html.matchAll(/href="([^"]+)"/g)]
+      .map((match) => match[1]!.replaceAll("&amp;", "&"))
+      .find((link) => link.includes("/newsletter/c/") && link.includes("%2Farticle%2F"))!;
+    const editPage = page.url();
+    await page.goto(articleLink);
+    await expect(page).toHaveURL(/\/article\//);
+    await expect(async () => {
+      await page.goto(editPage);
+      await expect(page.getByTestId("send-engagement")).toContainText(
+        "Opened by 1 of 1 · links followed by 1 (1 click)",
+        { timeout: 1_000 },
+      );
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByTestId("send-engagement")).toContainText(NEWSLETTER_OPENS_CAVEAT);
 
     // The List-Unsubscribe address, opened in a browser (RFC 2369), shows the same confirmation
     // page as the link in the body; only the POST changes anything.
