@@ -27,8 +27,9 @@ function privacySections(site: LegalSite) {
               a password, which we store only as a salted hash.
             </li>
             <li>
-              <strong>Newsletter data</strong> — your email address, when you subscribed, and when
-              you confirmed the subscription.
+              <strong>Newsletter data</strong> — your email address, when you subscribed, when you
+              confirmed the subscription, and whether you opened each newsletter email or followed
+              its links (counted through the email's images and links).
             </li>
             <li>
               <strong>Messages</strong> — what you send us through the contact form or by email,
