@@ -327,15 +327,23 @@ test.describe("three servers on one PostgreSQL behind nginx", () => {
       expect((await pageOf(server, "/")).body).toContain(current.tagline);
     }
     const tagline = `News from every server ${randomBytes(4).toString("hex")}`;
-    const { requireStaffTwoFactor, respectDoNotTrack, importAllowPrivateUrls, ...text } = {
-      ...current,
-      tagline,
-    };
+    const switches = [
+      "requireStaffTwoFactor",
+      "respectDoNotTrack",
+      "newsletterTracking",
+      "trendingFromViews",
+      "trendingViewCounts",
+      "importAllowPrivateUrls",
+    ] as const;
+    const settings: Record<string, unknown> = { ...current, tagline };
     const saved = await post("/admin-hub/settings", {
-      ...text,
-      ...(requireStaffTwoFactor ? { requireStaffTwoFactor: "on" } : {}),
-      ...(respectDoNotTrack ? { respectDoNotTrack: "on" } : {}),
-      ...(importAllowPrivateUrls ? { importAllowPrivateUrls: "on" } : {}),
+      ...Object.fromEntries(
+        Object.entries(settings)
+          .filter(([name]) => !(switches as readonly string[]).includes(name))
+          .map(([name, value]) => [name, String(value)]),
+      ),
+      // A checkbox sends "on" when ticked and nothing otherwise.
+      ...Object.fromEntries(switches.filter((name) => settings[name]).map((name) => [name, "on"])),
     });
     expect(saved.status()).toBe(200);
     const acknowledged = Date.now();

@@ -434,6 +434,9 @@ export function routeSpecs(ids: KnownIds): RouteSpec[] {
           values: hostileValue.filter((value) => value.toString("latin1") !== "on"),
         },
         { name: "respectDoNotTrack", values: plausible(["on"]) },
+        { name: "newsletterTracking", values: plausible(["on"]) },
+        { name: "trendingFromViews", values: plausible(["on"]) },
+        { name: "trendingViewCounts", values: plausible(["on"]) },
       ],
     },
     {
