@@ -38,9 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseAnalyticsPeriod(url, now);
   if (!parsed.ok) {
+    // Shown back in the form as sent (a date input ignores what is not a date); kept short.
     const asked = {
-      from: url.searchParams.get("from") ?? "",
-      to: url.searchParams.get("to") ?? "",
+      from: (url.searchParams.get("from") ?? "").slice(0, 10),
+      to: (url.searchParams.get("to") ?? "").slice(0, 10),
     };
     return data(
       { report: null, error: { message: parsed.message, field: parsed.field }, asked, today },
