@@ -11,6 +11,9 @@ import { migrationDialect } from "../app/db/migration-helpers.server";
  * - `trending_refresh`: one row, the time (ms) the next ranking is due. A process takes a round
  *   by moving it forward with a conditional update; only the one whose update matched computes.
  */
+/** The table of this migration shown on public pages: it bumps the content version. */
+export const TRENDING_TABLES = ["trending_topics"] as const;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const { postgres } = migrationDialect(db);
   await db.schema
