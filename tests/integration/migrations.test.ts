@@ -36,6 +36,8 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "026_post_import_note",
       "027_redirects",
       "028_import_job_options",
+      "029_trending_topics",
+      "030_newsletter_engagement",
       "031_integrations",
       "036_comments",
     ]);
