@@ -56,6 +56,9 @@ export const SWITCHES: { name: SwitchSetting; group: string; label: string; hint
   },
 ];
 
+/** The switches' groups, in the order they first appear: one fieldset each. */
+const SWITCH_GROUPS = [...new Set(SWITCHES.map(({ group }) => group))];
+
 export const SETTING_FIELDS: {
   name: TextSetting;
   label: string;
@@ -135,21 +138,23 @@ export function SettingsForm({
           )}
         </FormField>
       ))}
-      {SWITCHES.map(({ name, group, label, hint }) => (
-        <fieldset key={name} className="grid gap-2 rounded-xl border p-4">
+      {SWITCH_GROUPS.map((group) => (
+        <fieldset key={group} className="grid gap-3 rounded-xl border p-4">
           <legend className="px-1 text-sm font-medium">{group}</legend>
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              name={name}
-              defaultChecked={settings[name]}
-              className="mt-0.5 size-4 accent-primary"
-            />
-            <span>
-              {label}
-              <span className="block text-muted-foreground">{hint}</span>
-            </span>
-          </label>
+          {SWITCHES.filter((each) => each.group === group).map(({ name, label, hint }) => (
+            <label key={name} className="flex items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                name={name}
+                defaultChecked={settings[name]}
+                className="mt-0.5 size-4 accent-primary"
+              />
+              <span>
+                {label}
+                <span className="block text-muted-foreground">{hint}</span>
+              </span>
+            </label>
+          ))}
         </fieldset>
       ))}
       <div>
