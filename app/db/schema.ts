@@ -511,6 +511,8 @@ export interface CommentActionsTable {
   reason: string | null;
   actor_id: string | null;
   created_at: DefaultedTimestamp;
+}
+
 /** Trending Topics by readers (migration 029): the last ranking written. */
 export interface TrendingTopicsTable {
   slug: string;
