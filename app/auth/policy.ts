@@ -18,6 +18,7 @@ export type Permission =
   | "posts.publishOwn"
   | "posts.publishAny"
   | "posts.emailSubscribers"
+  | "posts.setAuthors"
   | "media.upload"
   | "media.library"
   | "media.delete"
@@ -46,6 +47,8 @@ const RULES: Record<Permission, readonly StaffRole[]> = {
   "posts.publishOwn": AUTHORS_UP,
   "posts.publishAny": EDITORS_UP,
   "posts.emailSubscribers": EDITORS_UP,
+  // Who is on a byline is the desk's call; an author's own new post starts with them alone.
+  "posts.setAuthors": EDITORS_UP,
   // Contributors upload only from the editor's image picker, never through the library screen.
   "media.upload": EVERY_STAFF_ROLE,
   "media.library": AUTHORS_UP,
@@ -83,17 +86,21 @@ export function can(role: StaffRole | null, permission: Permission): boolean {
 }
 
 export interface PostOwnership {
-  authorId: string | null;
+  /** Everyone on the byline (migration 035): any of them owns the post. */
+  authorIds: readonly string[];
   published: boolean;
 }
 
 export type PostAction = "view" | "edit" | "delete" | "publish" | "submit";
 
-/** Row-level rules: contributors and authors act on their own posts, editors on every post. */
+/**
+ * Row-level rules: contributors and authors act on their own posts (any post they are an author
+ * of, co-written ones too), editors on every post.
+ */
 export function canOnPost(actor: Actor, action: PostAction, post: PostOwnership): boolean {
   const { role } = actor;
   if (!can(role, "admin.enter")) return false;
-  const own = post.authorId !== null && post.authorId === actor.id;
+  const own = post.authorIds.includes(actor.id);
   switch (action) {
     case "view":
       return own || can(role, "posts.viewAll");

@@ -8,6 +8,7 @@ import {
   NEWSLETTER_INVITATION,
   TEXT,
 } from "~/lib/constants";
+import { bylineText } from "~/lib/byline";
 import { formatLongDate } from "~/lib/format";
 import { ArticleCard, CoverImage } from "./article-card";
 import { CategoryTileList } from "./category-icon";
@@ -46,7 +47,7 @@ export function HeroSection({ articles }: { articles: ArticleCardData[] }) {
             </Link>
           </h2>
           <p className="line-clamp-3 max-w-3xl text-muted-foreground sm:text-lg">{lead.excerpt}</p>
-          <p className="text-sm font-medium">{lead.author?.name ?? DEFAULT_AUTHOR_NAME}</p>
+          <p className="text-sm font-medium">{bylineText(lead.authors)}</p>
         </div>
       </article>
       <div className="flex flex-col gap-6">

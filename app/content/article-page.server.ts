@@ -41,7 +41,7 @@ export async function getArticlePage(
   if (!found) return null;
   const { article, author } = found;
   if (!article.published) {
-    const draft = { authorId: article.author?.id ?? null, published: false };
+    const draft = { authorIds: article.authors.map((author) => author.id), published: false };
     if (!viewer || !canOnPost(viewer, "view", draft)) return null;
   }
 

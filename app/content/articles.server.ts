@@ -9,7 +9,8 @@ import { RELATED_LIMIT } from "~/lib/constants";
 import { pageCountOf } from "~/lib/page-param";
 import { readingMinutes } from "~/lib/reading-time";
 import { displayArticleHtml } from "./html.server";
-import type { ArticleCard, ArticleDetail, Page, TagRef } from "./types";
+import { authorsOfPosts } from "./post-authors.server";
+import type { ArticleCard, ArticleDetail, AuthorRef, Page, TagRef } from "./types";
 
 function cardQuery(db: Db) {
   return db
@@ -37,7 +38,12 @@ function cardQuery(db: Db) {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["executeTakeFirstOrThrow"]>>;
 
-function toCard(row: CardRow): ArticleCard {
+/** A card from its row and its byline (`authorsOfPosts`, read for the whole page at once). */
+function toCard(row: CardRow, byline: AuthorRef[] | undefined): ArticleCard {
+  const primary = row.author_id
+    ? { id: row.author_id, name: row.author_name, avatarUrl: row.author_avatar }
+    : null;
+  const authors = byline && byline.length > 0 ? byline : primary ? [primary] : [];
   return {
     id: row.id,
     slug: row.slug,
@@ -50,9 +56,8 @@ function toCard(row: CardRow): ArticleCard {
       row.category_id && row.category_name && row.category_slug
         ? { id: row.category_id, name: row.category_name, slug: row.category_slug }
         : null,
-    author: row.author_id
-      ? { id: row.author_id, name: row.author_name, avatarUrl: row.author_avatar }
-      : null,
+    author: authors[0] ?? null,
+    authors,
   };
 }
 
@@ -101,7 +106,15 @@ const listingPageIds = reusableQuery((db, { filter, limit, offset }: PageOfIds) 
         eb.selectFrom("categories").select("id").where("slug", "=", filter.categorySlug!),
       ),
     )
-    .$if(Boolean(filter.authorId), (q) => q.where("author_id", "=", filter.authorId!))
+    // Every post the person is on the byline of, co-written ones too (migration 035).
+    .$if(Boolean(filter.authorId), (q) =>
+      q.where("id", "in", (eb) =>
+        eb
+          .selectFrom("post_authors")
+          .select("post_id")
+          .where("author_id", "=", filter.authorId!),
+      ),
+    )
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -131,13 +144,14 @@ const CARDS_KEPT = 5_000;
  * per card (`app/http/shared-markup.server.ts`) instead of once per page.
  */
 const keptCards = keptByIdPerContentVersion(async (db, ids) => {
-  const rows = await cardsOf(db, { ids });
-  return new Map(rows.map((row) => [row.id, frozenCard(toCard(row))]));
+  const [rows, bylines] = await Promise.all([cardsOf(db, { ids }), authorsOfPosts(db, ids)]);
+  return new Map(rows.map((row) => [row.id, frozenCard(toCard(row, bylines.get(row.id)))]));
 }, CARDS_KEPT);
 
 function frozenCard(card: ArticleCard): ArticleCard {
   Object.freeze(card.category);
-  Object.freeze(card.author);
+  for (const author of card.authors) Object.freeze(author);
+  Object.freeze(card.authors);
   return Object.freeze(card);
 }
 
@@ -147,9 +161,31 @@ const cardsOf = reusableQuery((db, { ids }: { ids: readonly string[] }) =>
 
 /** How many published articles a listing has, read from `post_counts` (kept by triggers). */
 export async function countArticles(db: Db, filter: ListFilter): Promise<number> {
+  if (filter.authorId && !filter.categorySlug && !filter.tagSlug) {
+    return publishedCountOfAuthor(db, filter.authorId);
+  }
   const [row] = await publishedCount(db, { filter });
   return row?.published ?? 0;
 }
+
+/**
+ * An author's published posts, co-written ones too: counted from the byline table, since the
+ * counts' 'author' scope (migration 007) follows the primary author alone. One author's posts
+ * are few next to the archive, and the answer is kept per content version with its page.
+ */
+export async function publishedCountOfAuthor(db: Db, authorId: string): Promise<number> {
+  const [row] = await authorPublishedCount(db, { authorId });
+  return Number(row?.count ?? 0);
+}
+
+const authorPublishedCount = reusableQuery((db, { authorId }: { authorId: string }) =>
+  db
+    .selectFrom("post_authors as pa")
+    .innerJoin("posts as p", "p.id", "pa.post_id")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("pa.author_id", "=", authorId)
+    .where("p.published", "=", true),
+);
 
 const publishedCount = reusableQuery((db, { filter }: { filter: ListFilter }) =>
   db
@@ -170,8 +206,6 @@ const publishedCount = reusableQuery((db, { filter }: { filter: ListFilter }) =>
             eb.selectFrom("categories").select("id").where("slug", "=", filter.categorySlug!),
           );
       }
-      if (filter.authorId)
-        return q.where("scope", "=", "author").where("key", "=", filter.authorId);
       return q.where("scope", "=", "all").where("key", "=", "");
     }),
 );
@@ -251,9 +285,10 @@ export const publishedArticleBySlug = keptPerContentVersionByKey(async (db, slug
   const found = await getArticleAndAuthorBySlug(db, slug);
   if (!found) return null;
   const { article, author } = found;
-  for (const part of [article.category, article.author, article.seo, author]) {
+  for (const part of [article.category, article.seo, author, ...article.authors]) {
     if (part) Object.freeze(part);
   }
+  Object.freeze(article.authors);
   for (const tag of article.tags) Object.freeze(tag);
   Object.freeze(article.tags);
   return Object.freeze({ article: Object.freeze(article), author });
@@ -267,9 +302,12 @@ export async function getArticleAndAuthorBySlug(
 ): Promise<{ article: ArticleDetail; author: AuthorAbout | null } | null> {
   const [row] = await articleBySlug(db, { slug, includeDrafts: Boolean(options.includeDrafts) });
   if (!row) return null;
-  const tags = await tagsOfPost(db, row.id);
+  const [tags, bylines] = await Promise.all([
+    tagsOfPost(db, row.id),
+    authorsOfPosts(db, [row.id]),
+  ]);
   const article: ArticleDetail = {
-    ...toCard(row),
+    ...toCard(row, bylines.get(row.id)),
     content: row.content,
     published: row.published,
     createdAt: row.created_at,

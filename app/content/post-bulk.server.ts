@@ -1,4 +1,5 @@
 import { canOnPost, type PostAction } from "~/auth/policy";
+import { authorIdsOfPosts } from "./post-authors.server";
 import type { StaffUser } from "~/auth/guards.server";
 import type { BulkPostAction } from "~/lib/schemas";
 import type { Writer } from "~/platform/domain-events.server";
@@ -34,11 +35,12 @@ export async function applyBulkPostAction(
   return writer.events.write(writer.db, async (tx) => {
     const rows = await tx.db
       .selectFrom("posts")
-      .select(["id", "author_id", "published"])
+      .select(["id", "published"])
       .where("id", "in", ids)
       .execute();
+    const bylines = await authorIdsOfPosts(tx.db, ids);
     const allowed = rows.filter((row) => {
-      const post = { authorId: row.author_id, published: row.published };
+      const post = { authorIds: bylines.get(row.id) ?? [], published: row.published };
       return canOnPost(user, "view", post) && canOnPost(user, POLICY_ACTION[action], post);
     });
     const outcome: BulkOutcome = { done: 0, unchanged: 0, refused: ids.length - allowed.length };

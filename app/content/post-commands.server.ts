@@ -4,7 +4,9 @@ import type { PublishSource, Writer, WriteTransaction } from "~/platform/domain-
 import type { QueueOutcome } from "~/newsletter/sends.server";
 import type { PostWriteInput } from "~/lib/schemas";
 import { DuplicateSlugError, MissingCategoryError, PostConflictError } from "./post-errors";
+import { setPostAuthors } from "./post-authors.server";
 import {
+  bylineOf,
   ensureTags,
   insertPostRow,
   NO_SCHEDULE,
@@ -152,6 +154,8 @@ export interface UpdatePostOptions {
   editorId?: string | null;
   /** The post's `updated_at` when the editor opened it: a later save elsewhere is a conflict. */
   baseUpdatedAt?: string;
+  /** A new byline, first author first (checked by the caller); left out, the authors stay. */
+  authorIds?: readonly string[];
 }
 
 /**
@@ -211,6 +215,7 @@ export async function updatePost(
       const by = options.editorId ?? null;
       await recordSavedRevision(tx.db, id, by);
       await replaceTags(tx.db, id, tags);
+      if (options.authorIds) await setPostAuthors(tx.db, id, options.authorIds);
       await tx.emit("post.updated", { postId: id, by });
       await emitPublicationChange(tx, id, by, Boolean(current.published), input.published);
       return true;
@@ -269,6 +274,7 @@ export async function replacePost(
       .execute();
     await recordSavedRevision(tx.db, id, revisionBy);
     await replaceTags(tx.db, id, input.tags ?? []);
+    await setPostAuthors(tx.db, id, bylineOf(input));
     const by = input.authorId;
     await tx.emit("post.updated", { postId: id, by });
     if (Boolean(before.published) !== input.published) {

@@ -3,6 +3,7 @@ import type { PostSeoInput } from "~/lib/schemas";
 import type { TagRef } from "./types";
 import { htmlToText, sanitizeArticleHtml, wordCountOfText } from "./html.server";
 import { newId } from "~/platform/ids.server";
+import { setPostAuthors } from "./post-authors.server";
 
 export interface NewPostInput {
   id?: string;
@@ -14,7 +15,10 @@ export interface NewPostInput {
   featuredImage: string | null;
   published: boolean;
   categoryId: string | null;
+  /** The primary author; the whole byline is `authorIds` when given. */
   authorId: string | null;
+  /** Every author in byline order (migration 035); left out, `authorId` alone. */
+  authorIds?: readonly string[];
   tags?: TagRef[];
   /** Defaults to now. */
   createdAt?: string;
@@ -84,10 +88,16 @@ export function postColumns(input: NewPostInput, createdAt: string) {
     created_at: createdAt,
     updated_at: input.updatedAt ?? createdAt,
     category_id: input.categoryId,
-    author_id: input.authorId,
+    author_id: bylineOf(input)[0] ?? null,
     ...seoColumns(input.seo),
     ...(input.importNote === undefined ? {} : { import_note: input.importNote }),
   };
+}
+
+/** A post's authors in byline order: `authorIds` when given, else its one `authorId`. */
+export function bylineOf(input: Pick<NewPostInput, "authorId" | "authorIds">): readonly string[] {
+  if (input.authorIds && input.authorIds.length > 0) return input.authorIds;
+  return input.authorId ? [input.authorId] : [];
 }
 
 /** Inserts a post and its tags in the caller's transaction (`createPostIn` is the command). */
@@ -98,6 +108,8 @@ export async function insertPostRow(trx: Db, input: NewPostInput): Promise<strin
     .insertInto("posts")
     .values({ id, ...postColumns(input, createdAt) })
     .execute();
+  // The insert trigger added the primary author; a co-written post gets its whole byline.
+  if (bylineOf(input).length > 1) await setPostAuthors(trx, id, bylineOf(input));
   if (input.tags && input.tags.length > 0) {
     const tagIds = await ensureTags(trx, input.tags);
     await trx

@@ -3,6 +3,7 @@ import { pagedQuery } from "~/db/paged-query.server";
 import type { TagRef } from "~/content/types";
 import type { PostSeoInput } from "~/lib/schemas";
 import { suggestSlug } from "~/lib/slugify";
+import { authorIdsOfPost } from "./post-authors.server";
 
 /** The admin's reads of posts: its list, one post to edit, who owns one. Writes are in post-commands. */
 export type PostStatusFilter = "all" | "published" | "draft" | "scheduled" | "review";
@@ -82,7 +83,13 @@ export async function listAdminPosts(
   } else if (query.status === "published") {
     base = base.where("posts.published", "=", true);
   }
-  if (query.authorId) base = base.where("posts.author_id", "=", query.authorId);
+  // "Their own posts" are every post they are on the byline of (migration 035).
+  if (query.authorId) {
+    const authorId = query.authorId;
+    base = base.where("posts.id", "in", (eb) =>
+      eb.selectFrom("post_authors").select("post_id").where("author_id", "=", authorId),
+    );
+  }
   if (query.categoryId) base = base.where("posts.category_id", "=", query.categoryId);
   if (query.search) {
     const pattern = `%${query.search.toLowerCase()}%`;
@@ -213,11 +220,12 @@ export async function listTagNames(db: Db): Promise<string[]> {
 export async function getPostOwnership(
   db: Db,
   id: string,
-): Promise<{ authorId: string | null; published: boolean; title: string } | null> {
+): Promise<{ authorIds: string[]; published: boolean; title: string } | null> {
   const row = await db
     .selectFrom("posts")
-    .select(["author_id", "published", "title"])
+    .select(["published", "title"])
     .where("id", "=", id)
     .executeTakeFirst();
-  return row ? { authorId: row.author_id, published: row.published, title: row.title } : null;
+  if (!row) return null;
+  return { authorIds: await authorIdsOfPost(db, id), published: row.published, title: row.title };
 }

@@ -34,7 +34,10 @@ export interface ArticleCard {
   date: string;
   readingMinutes: number;
   category: CategoryRef | null;
+  /** The primary author: `authors[0]`. */
   author: AuthorRef | null;
+  /** Everyone on the byline, in order (migration 035). */
+  authors: AuthorRef[];
 }
 
 export interface ArticleDetail extends ArticleCard {

@@ -25,6 +25,7 @@ import * as m028 from "../../migrations/028_import_job_options";
 import * as m029 from "../../migrations/029_trending_topics";
 import * as m030 from "../../migrations/030_newsletter_engagement";
 import * as m031 from "../../migrations/031_integrations";
+import * as m035 from "../../migrations/035_post_authors";
 import * as m036 from "../../migrations/036_comments";
 import { engineOf, type Db } from "./connection.server";
 
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "029_trending_topics": m029,
   "030_newsletter_engagement": m030,
   "031_integrations": m031,
+  "035_post_authors": m035,
   "036_comments": m036,
 };
 

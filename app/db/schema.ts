@@ -84,6 +84,16 @@ export interface PostsTable {
   comments_closed: DefaultedBool;
 }
 
+/**
+ * A post's authors in byline order (migration 035); position 0 is `posts.author_id`, the
+ * primary author. Written by the post commands (`app/content/post-authors.server.ts`).
+ */
+export interface PostAuthorsTable {
+  post_id: string;
+  author_id: string;
+  position: number;
+}
+
 export interface TagsTable {
   id: string;
   name: string;
@@ -536,6 +546,7 @@ export interface Database {
   post_revisions: PostRevisionsTable;
   tags: TagsTable;
   post_tags: PostTagsTable;
+  post_authors: PostAuthorsTable;
   post_counts: PostCountsTable;
   user: UserTable;
   session: SessionTable;

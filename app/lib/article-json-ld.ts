@@ -22,13 +22,15 @@ export function articleJsonLd(
     image: [absoluteImageUrl(origin, image)],
     datePublished: article.date,
     dateModified: article.updatedAt,
-    author: article.author
-      ? {
-          "@type": "Person",
-          name: article.author.name ?? DEFAULT_AUTHOR_NAME,
-          url: `${origin}/author/${article.author.id}`,
-        }
-      : { "@type": "Person", name: DEFAULT_AUTHOR_NAME },
+    // Every author in byline order (schema.org takes a list of people).
+    author:
+      article.authors.length > 0
+        ? article.authors.map((author) => ({
+            "@type": "Person",
+            name: author.name ?? DEFAULT_AUTHOR_NAME,
+            url: `${origin}/author/${author.id}`,
+          }))
+        : [{ "@type": "Person", name: DEFAULT_AUTHOR_NAME }],
     publisher: {
       "@type": "Organization",
       name: SITE_NAME,

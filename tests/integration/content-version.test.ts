@@ -28,6 +28,7 @@ import { categoryFormSchema, postFormSchema } from "~/lib/schemas";
 import { PUBLIC_CONTENT_TABLES } from "../../migrations/011_page_cache";
 import { CONTENT_API_KEY_TABLES } from "../../migrations/020_content_api_keys";
 import { TRENDING_TABLES } from "../../migrations/029_trending_topics";
+import { POST_AUTHOR_TABLES } from "../../migrations/035_post_authors";
 import { COMMENT_COUNT_TABLES } from "../../migrations/036_comments";
 import { describeEachEngine, insertTestUser, seedDemo } from "../helpers/database";
 import { makeImage } from "../helpers/images";
@@ -118,6 +119,7 @@ describeEachEngine(
           !(CONTENT_API_KEY_TABLES as readonly string[]).includes(name) &&
           !(COMMENT_COUNT_TABLES as readonly string[]).includes(name) &&
           !(TRENDING_TABLES as readonly string[]).includes(name) &&
+          !(POST_AUTHOR_TABLES as readonly string[]).includes(name) &&
           !PRIVATE_TABLES.includes(name),
       );
       expect(unclassified).toEqual([]);

@@ -16,6 +16,7 @@ function article(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
     readingMinutes: 4,
     category: { id: "c1", name: "Hardware", slug: "hardware" },
     author: { id: "a1", name: "Ada Writer", avatarUrl: null },
+    authors: [{ id: "a1", name: "Ada Writer", avatarUrl: null }],
     content: "<p>Body</p>",
     published: true,
     createdAt: "2026-01-01T09:00:00.000Z",
@@ -42,12 +43,24 @@ describe("an article's JSON-LD", () => {
       image: [`${ORIGIN}/media/chips.jpg`],
       datePublished: "2026-01-02T10:00:00.000Z",
       dateModified: "2026-01-03T11:00:00.000Z",
-      author: { "@type": "Person", name: "Ada Writer", url: `${ORIGIN}/author/a1` },
+      author: [{ "@type": "Person", name: "Ada Writer", url: `${ORIGIN}/author/a1` }],
       publisher: { url: ORIGIN, logo: { url: `${ORIGIN}${SITE_LOGO.path}` } },
       mainEntityOfPage: { "@id": `${ORIGIN}/article/chips-get-faster` },
       articleSection: "Hardware",
       keywords: ["CPUs"],
     });
+  });
+
+  it("names every author of a co-written article, in byline order", () => {
+    const authors = [
+      { id: "a2", name: "Bo Second", avatarUrl: null },
+      { id: "a1", name: "Ada Writer", avatarUrl: null },
+    ];
+    const jsonLd = articleJsonLd(article({ author: authors[0], authors }), ORIGIN);
+    expect(jsonLd.author).toEqual([
+      { "@type": "Person", name: "Bo Second", url: `${ORIGIN}/author/a2` },
+      { "@type": "Person", name: "Ada Writer", url: `${ORIGIN}/author/a1` },
+    ]);
   });
 
   it("prefers the editor's search fields: description, social image and canonical address", () => {
@@ -70,11 +83,11 @@ describe("an article's JSON-LD", () => {
 
   it("falls back to the default image and author, and leaves out an empty section and keywords", () => {
     const jsonLd = articleJsonLd(
-      article({ imageUrl: null, author: null, category: null, tags: [] }),
+      article({ imageUrl: null, author: null, authors: [], category: null, tags: [] }),
       ORIGIN,
     );
     expect(jsonLd.image).toEqual([`${ORIGIN}${DEFAULT_ARTICLE_IMAGE}`]);
-    expect(jsonLd.author).toEqual({ "@type": "Person", name: DEFAULT_AUTHOR_NAME });
+    expect(jsonLd.author).toEqual([{ "@type": "Person", name: DEFAULT_AUTHOR_NAME }]);
     expect(jsonLd).not.toHaveProperty("articleSection");
     expect(jsonLd).not.toHaveProperty("keywords");
   });

@@ -284,6 +284,7 @@ describe("article cards", () => {
     readingMinutes: 4,
     category: { id: "c1", name: "Hardware", slug: "hardware" },
     author: { id: "u1", name: "Ana Ruiz", avatarUrl: null },
+    authors: [{ id: "u1", name: "Ana Ruiz", avatarUrl: null }],
   };
   const list = (keeper: SharedMarkupKeeper | null, cards: ArticleCardData[], priority = false) =>
     renderToString(

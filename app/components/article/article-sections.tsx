@@ -5,6 +5,7 @@ import { Link } from "~/components/link";
 import { ArticleCard, CoverImage } from "~/components/article-card";
 import { NewsletterBox } from "~/components/newsletter-form";
 import { SectionHeading } from "~/components/section-heading";
+import { AuthorNames } from "~/components/author-names";
 import { Avatar } from "~/components/ui/avatar";
 import { badgeVariants } from "~/components/ui/badge";
 import type { ArticleCard as ArticleCardData, ArticleDetail, TagRef } from "~/content/types";
@@ -26,7 +27,6 @@ export function ArticleHeader({
   url: string;
   commentCount?: number;
 }) {
-  const authorName = article.author?.name ?? DEFAULT_AUTHOR_NAME;
   return (
     <header className="space-y-5">
       {article.category ? (
@@ -50,13 +50,7 @@ export function ArticleHeader({
           <Avatar name={article.author?.name} src={article.author?.avatarUrl} className="size-11" />
           <div className="min-w-0 text-sm">
             <p className="font-semibold">
-              {article.author ? (
-                <Link to={`/author/${article.author.id}`} className="hover:underline">
-                  {authorName}
-                </Link>
-              ) : (
-                authorName
-              )}
+              <AuthorNames authors={article.authors} />
             </p>
             <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
               <time dateTime={article.date}>{formatLongDate(article.date)}</time>
