@@ -2,7 +2,7 @@ import { Link } from "~/components/link";
 import type { ArticleCard as ArticleCardData } from "~/content/types";
 import { bylineText } from "~/lib/byline";
 import { cn } from "~/lib/cn";
-import { DEFAULT_AUTHOR_NAME, DEFAULT_CATEGORY_NAME, TEXT } from "~/lib/constants";
+import { DEFAULT_CATEGORY_NAME, TEXT } from "~/lib/constants";
 import { formatLongDate } from "~/lib/format";
 import { articleImage } from "~/lib/images";
 import { SharedMarkup } from "./shared-markup";
@@ -129,9 +129,7 @@ function CardContents({ article, priority }: CardInputs) {
         </h3>
         <p className="line-clamp-2 text-sm leading-6 text-muted-foreground">{article.excerpt}</p>
         <div className="mt-auto flex items-center justify-between pt-2 text-xs text-muted-foreground">
-          <span className="font-medium text-foreground">
-            {bylineText(article.authors)}
-          </span>
+          <span className="font-medium text-foreground">{bylineText(article.authors)}</span>
           <span>{TEXT.readTime(article.readingMinutes)}</span>
         </div>
       </div>

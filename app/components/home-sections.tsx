@@ -2,12 +2,7 @@ import { ArrowRightIcon } from "~/components/icons/arrow-right";
 import { TrendingUpIcon } from "~/components/icons/trending-up";
 import { Link } from "~/components/link";
 import type { ArticleCard as ArticleCardData, Category, TopicCount } from "~/content/types";
-import {
-  DEFAULT_AUTHOR_NAME,
-  DEFAULT_CATEGORY_NAME,
-  NEWSLETTER_INVITATION,
-  TEXT,
-} from "~/lib/constants";
+import { DEFAULT_CATEGORY_NAME, NEWSLETTER_INVITATION, TEXT } from "~/lib/constants";
 import { bylineText } from "~/lib/byline";
 import { formatLongDate } from "~/lib/format";
 import { ArticleCard, CoverImage } from "./article-card";

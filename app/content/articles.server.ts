@@ -109,10 +109,7 @@ const listingPageIds = reusableQuery((db, { filter, limit, offset }: PageOfIds) 
     // Every post the person is on the byline of, co-written ones too (migration 035).
     .$if(Boolean(filter.authorId), (q) =>
       q.where("id", "in", (eb) =>
-        eb
-          .selectFrom("post_authors")
-          .select("post_id")
-          .where("author_id", "=", filter.authorId!),
+        eb.selectFrom("post_authors").select("post_id").where("author_id", "=", filter.authorId!),
       ),
     )
     .orderBy("published_at", "desc")
@@ -302,10 +299,7 @@ export async function getArticleAndAuthorBySlug(
 ): Promise<{ article: ArticleDetail; author: AuthorAbout | null } | null> {
   const [row] = await articleBySlug(db, { slug, includeDrafts: Boolean(options.includeDrafts) });
   if (!row) return null;
-  const [tags, bylines] = await Promise.all([
-    tagsOfPost(db, row.id),
-    authorsOfPosts(db, [row.id]),
-  ]);
+  const [tags, bylines] = await Promise.all([tagsOfPost(db, row.id), authorsOfPosts(db, [row.id])]);
   const article: ArticleDetail = {
     ...toCard(row, bylines.get(row.id)),
     content: row.content,

@@ -175,9 +175,10 @@ function rssOf(source: FeedSource, origin: string): Buffer<ArrayBuffer> {
         `      <enclosure length="0" type="${escapeXml(cover.type)}" url="${escapeXml(cover.url)}"/>`,
       );
     }
-    // RSS <author> must be an e-mail address; the name goes in dc:creator instead.
-    if (item.author?.name)
-      after.push(`      <dc:creator>${escapeXml(item.author.name)}</dc:creator>`);
+    // RSS <author> must be an e-mail address; the names go in dc:creator instead, one each.
+    for (const author of item.authors) {
+      if (author.name) after.push(`      <dc:creator>${escapeXml(author.name)}</dc:creator>`);
+    }
     after.push("    </item>", "");
     parts.push(
       Buffer.from(before.join("\n")),
@@ -228,14 +229,18 @@ function jsonFeedOf(source: FeedSource, origin: string): Buffer<ArrayBuffer> {
         ...(item.imageUrl ? { image: new URL(item.imageUrl, `${origin}/`).href } : {}),
         date_published: new Date(item.date).toISOString(),
         date_modified: new Date(item.updatedAt).toISOString(),
-        ...(item.author?.name
+        ...(item.authors.some((author) => author.name)
           ? {
-              authors: [
-                {
-                  name: item.author.name,
-                  url: `${origin}/author/${encodeURIComponent(item.author.id)}`,
-                },
-              ],
+              authors: item.authors.flatMap((author) =>
+                author.name
+                  ? [
+                      {
+                        name: author.name,
+                        url: `${origin}/author/${encodeURIComponent(author.id)}`,
+                      },
+                    ]
+                  : [],
+              ),
             }
           : {}),
         ...(item.category ? { tags: [item.category.name] } : {}),

@@ -57,7 +57,8 @@ export async function authorIdsOfPosts(
     .orderBy("post_id")
     .orderBy("position")
     .execute();
-  for (const row of rows) byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row.author_id]);
+  for (const row of rows)
+    byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row.author_id]);
   return byPost;
 }
 

@@ -75,6 +75,9 @@ function conditionOf(condition: FilterCondition): (eb: PostsBuilder) => Conditio
   if (TAG_FIELDS.has(field)) return slugMatch(condition, taggedWith);
   if (PRIMARY_TAG_FIELDS.has(field)) return slugMatch(condition, inCategory);
   if (AUTHOR_FIELDS.has(field)) {
+    // `author:x` is any post x is on the byline of (as in Ghost); `primary_author` the first.
+    const listed = ["eq", "ne", "in", "nin"].includes(condition.operator);
+    if (listed && !field.startsWith("primary_author")) return onByline(condition);
     return (eb) => compareColumn(eb, "posts.author_id", condition, false);
   }
   throw new FilterError(`Unsupported filter field: ${field}`);
@@ -138,6 +141,26 @@ function slugMatch(condition: FilterCondition, matches: SlugsCondition) {
   return (eb: PostsBuilder) => {
     if (slugs.length === 0) return negated ? sql<SqlBool>`1 = 1` : sql<SqlBool>`1 = 0`;
     const match = matches(eb, slugs);
+    return negated ? eb.not(match) : match;
+  };
+}
+
+/** `author:x`, `authors:[x,y]`, `author:-x`: whether any of the post's authors is one of those. */
+function onByline({ operator, value }: FilterCondition) {
+  const ids = (Array.isArray(value) ? value : [value as FilterValue])
+    .filter((each) => each !== null)
+    .map(String);
+  const negated = operator === "ne" || operator === "nin";
+  return (eb: PostsBuilder) => {
+    if (ids.length === 0) return negated ? sql<SqlBool>`1 = 1` : sql<SqlBool>`1 = 0`;
+    const match = eb(
+      "posts.id",
+      "in",
+      eb
+        .selectFrom("post_authors")
+        .select("post_authors.post_id")
+        .where("post_authors.author_id", "in", ids),
+    );
     return negated ? eb.not(match) : match;
   };
 }

@@ -146,6 +146,11 @@ class ImportWriter {
 
     const slug = existing ? existing.slug : await this.freeSlug(post);
     const authorId = await this.author(post.authorSourceId, post.title);
+    const coAuthorIds: string[] = [];
+    for (const sourceId of post.coAuthorSourceIds ?? []) {
+      const id = await this.author(sourceId, post.title);
+      if (id) coAuthorIds.push(id);
+    }
     const ownCategoryId = post.category
       ? await this.category(post.category, post.categoryMustExist ?? false)
       : null;
@@ -174,6 +179,7 @@ class ImportWriter {
       published: post.published,
       categoryId,
       authorId,
+      authorIds: authorId ? [...new Set([authorId, ...coAuthorIds])] : coAuthorIds,
       tags: post.tags,
       createdAt: post.createdAt,
       updatedAt: post.updatedAt,
@@ -335,8 +341,8 @@ class ImportWriter {
    * Anything not found is left to a post that is written.
    */
   private async countExistingTerms(post: SourcePost): Promise<void> {
-    const authorId = post.authorSourceId;
-    if (authorId && !this.authorIds.has(authorId)) {
+    for (const authorId of [post.authorSourceId, ...(post.coAuthorSourceIds ?? [])]) {
+      if (!authorId || this.authorIds.has(authorId)) continue;
       const previous = await findImportedItem(this.db, this.source, "author", authorId);
       if (previous) {
         this.report.authors.matched += 1;

@@ -36,6 +36,8 @@ export interface SourcePost {
   createdAt: string;
   updatedAt: string;
   authorSourceId: string | null;
+  /** Further authors after `authorSourceId`, in byline order (Ghost's, co-authors-plus). */
+  coAuthorSourceIds?: string[];
   category: SourceTerm | null;
   /** The category is used only when the site already has one with that slug (Ghost's tags). */
   categoryMustExist?: boolean;

@@ -47,6 +47,7 @@ describeEachEngine(
         readingMinutes: 1,
         category: { id: FIXTURE_IDS.beta, name: "Beta", slug: "beta" },
         author: { id: FIXTURE_IDS.ada, name: "Ada Lovelace", avatarUrl: null },
+        authors: [{ id: FIXTURE_IDS.ada, name: "Ada Lovelace", avatarUrl: null }],
       });
       const orphan = (await newestOf(db(), {}, 1))[0]!;
       expect(orphan.id).toBe(POST.orphan);

@@ -76,6 +76,13 @@ async function buildSourceSite(db: Db): Promise<{ sourceMedia: string }> {
     uploadedBy: null,
   });
   const post = await db.selectFrom("posts").selectAll().orderBy("slug").executeTakeFirstOrThrow();
+  // A co-author second on its byline: the byline's order travels (both authors' pages compared).
+  const coAuthor = await db
+    .selectFrom("profiles")
+    .select("id")
+    .where("id", "<>", post.author_id!)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
   await replacePost(testWriter(db), post.id, {
     title: post.title,
     slug: post.slug,
@@ -85,6 +92,7 @@ async function buildSourceSite(db: Db): Promise<{ sourceMedia: string }> {
     published: true,
     categoryId: post.category_id,
     authorId: post.author_id,
+    authorIds: [post.author_id!, coAuthor.id],
     createdAt: new Date(post.created_at).toISOString(),
     updatedAt: new Date(post.updated_at).toISOString(),
     // Search and social fields travel with the post (compared with the pages below).
@@ -339,6 +347,20 @@ describeEachEngine(
         expect(html).not.toContain('src="/media/');
         const [post] = document.db[0].data.posts;
         expect(JSON.parse(post.mobiledoc).cards[0][0]).toBe("html");
+        // The co-written post keeps its byline in Ghost's order (sort_order 0 is primary).
+        const coWritten = await db()
+          .selectFrom("post_authors")
+          .select(["post_id", "author_id", "position"])
+          .where("position", "=", 1)
+          .execute();
+        expect(coWritten).toHaveLength(1);
+        const ghostPost = document.db[0].data.posts.find(
+          (row: { uuid: string }) => row.uuid === coWritten[0]!.post_id,
+        );
+        const links = document.db[0].data.posts_authors
+          .filter((row: { post_id: string }) => row.post_id === ghostPost.id)
+          .map((row: { sort_order: number }) => row.sort_order);
+        expect(links).toEqual([0, 1]);
       } finally {
         await empty.cleanup();
       }

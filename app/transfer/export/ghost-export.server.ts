@@ -71,14 +71,20 @@ export async function exportGhost(db: Db, outDir: string, origin: string): Promi
         sort_order: order,
       });
     });
-    if (post.authorId) {
+    // Ghost's byline order is its sort_order; the first author is the primary one.
+    const authorIds = post.authorIds?.length
+      ? post.authorIds
+      : post.authorId
+        ? [post.authorId]
+        : [];
+    authorIds.forEach((authorId, order) => {
       postsAuthors.push({
-        id: ghostId("post-author", post.id),
+        id: ghostId("post-author", order === 0 ? post.id : `${post.id}:${authorId}`),
         post_id: id,
-        author_id: ghostId("user", post.authorId),
-        sort_order: 0,
+        author_id: ghostId("user", authorId),
+        sort_order: order,
       });
-    }
+    });
     const content = post.content.replace(/(src|href)="\/(?!\/)/g, `$1="${origin}/`);
     posts.push({
       id,

@@ -1,3 +1,4 @@
+import { authorIdsOfPosts } from "~/content/post-authors.server";
 import { postSeoOf } from "~/content/posts.server";
 import type { Db } from "~/db/connection.server";
 import { listCategories } from "~/taxonomy/taxonomy.server";
@@ -48,6 +49,10 @@ export async function* exportedPosts(db: Db): AsyncGenerator<ExportedPost> {
       )
       .orderBy("tags.slug")
       .execute();
+    const bylines = await authorIdsOfPosts(
+      db,
+      rows.map((row) => row.id),
+    );
     for (const row of rows) {
       yield {
         id: row.id,
@@ -62,6 +67,7 @@ export async function* exportedPosts(db: Db): AsyncGenerator<ExportedPost> {
         updatedAt: row.updated_at,
         categorySlug: row.category_slug ?? null,
         authorId: row.author_id,
+        authorIds: bylines.get(row.id) ?? [],
         tags: tagRows
           .filter((tag) => tag.post_id === row.id)
           .map((tag) => ({ name: tag.name, slug: tag.slug })),

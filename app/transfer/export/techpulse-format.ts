@@ -67,6 +67,8 @@ export const exportedPostSchema = z.object({
   updatedAt: iso,
   categorySlug: z.string().nullable(),
   authorId: z.string().nullable(),
+  /** Every author in byline order, `authorId` first (absent in older exports: `authorId` alone). */
+  authorIds: z.array(z.string().min(1).max(100)).max(50).optional(),
   tags: z.array(z.object({ name: z.string().min(1), slug: z.string().min(1) })),
   /** Search and social fields, checked as the editor checks them (absent in older exports). */
   seo: postSeoSchema.partial().optional(),

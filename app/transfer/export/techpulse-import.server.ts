@@ -26,6 +26,7 @@ import {
   TECHPULSE_EXPORT_FILE,
   TECHPULSE_MEDIA_FILE,
   techPulseExportSchema,
+  type ExportedPost,
   type TechPulseExport,
 } from "./techpulse-format";
 
@@ -235,10 +236,7 @@ export async function importTechPulse(
           featuredImage: post.featuredImage,
           published: post.published,
           categoryId: post.categorySlug ? (categoryIds.get(post.categorySlug) ?? null) : null,
-          authorId:
-            post.authorId && data.profiles.some((profile) => profile.id === post.authorId)
-              ? post.authorId
-              : null,
+          ...exportedByline(post, data.profiles),
           tags: post.tags,
           createdAt: post.createdAt,
           updatedAt: post.updatedAt,
@@ -302,4 +300,15 @@ async function dryRunReport(
   report.categories.created = data.categories.length - existingCategories.length;
   report.media.copied = data.media.length + (data.files?.length ?? 0);
   return report;
+}
+
+/** A post's authors as the file has them, those whose profile it carries (first = primary). */
+function exportedByline(
+  post: Pick<ExportedPost, "authorId" | "authorIds">,
+  profiles: readonly { id: string }[],
+): { authorId: string | null; authorIds: string[] } {
+  const known = new Set(profiles.map((profile) => profile.id));
+  const listed = post.authorIds?.length ? post.authorIds : post.authorId ? [post.authorId] : [];
+  const authorIds = [...new Set(listed)].filter((id) => known.has(id));
+  return { authorId: authorIds[0] ?? null, authorIds };
 }

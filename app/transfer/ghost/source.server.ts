@@ -273,6 +273,7 @@ export async function openGhostExport(
           createdAt,
           updatedAt: ghostDate(post.updated_at) ?? createdAt,
           authorSourceId: authorIds[0] ?? null,
+          coAuthorSourceIds: authorIds.slice(1),
           category: publicTags[0] ?? null,
           categoryMustExist: true,
           tags: publicTags,

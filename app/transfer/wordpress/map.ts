@@ -166,7 +166,7 @@ export function postOf(
     }
   }
 
-  const creator = fields["dc:creator"]?.trim() || null;
+  const [creator = null, ...coAuthors] = bylineOf(record, index);
   return {
     sourceId: id,
     title,
@@ -178,12 +178,36 @@ export function postOf(
     createdAt,
     updatedAt,
     authorSourceId: creator,
+    coAuthorSourceIds: coAuthors,
     category,
     tags: dedupe([...tagTerms, ...otherCategories]),
     featuredImageUrl: thumbnail?.url ?? null,
     legacyKeys,
     notes,
   };
+}
+
+/**
+ * The item's authors' logins in byline order: the co-authors-plus plugin's `author` terms
+ * (`cap-{login}`, in the plugin's order) where it was used, else `dc:creator`, WordPress's one
+ * author. A term's login is matched to the export's author list regardless of case.
+ */
+function bylineOf(record: WxrRecord, index: WxrIndex): string[] {
+  const logins = record.terms
+    .filter((entry) => entry.domain === "author" && entry.nicename.startsWith("cap-"))
+    .map((entry) => loginOf(entry.nicename.slice("cap-".length), entry.name, index));
+  const creator = record.fields["dc:creator"]?.trim() || null;
+  const byline = logins.length > 0 ? logins : creator ? [creator] : [];
+  return [...new Set(byline.filter(Boolean))];
+}
+
+function loginOf(nicename: string, name: string, index: WxrIndex): string {
+  for (const candidate of [nicename, name.trim()]) {
+    if (index.authors.has(candidate)) return candidate;
+    const lower = candidate.toLowerCase();
+    for (const login of index.authors.keys()) if (login.toLowerCase() === lower) return login;
+  }
+  return nicename || name.trim();
 }
 
 function dedupe(terms: SourceTerm[]): SourceTerm[] {
