@@ -201,6 +201,14 @@ const postSeoShape = {
 export const postSeoSchema = z.object(postSeoShape);
 
 /** The new-post / edit-post form (SPEC §5: title, slug and content required). */
+/** The form field the post form reads the byline from, once per author, in order. */
+export const AUTHOR_IDS_FIELD = "authorIds";
+/** Says the form carries a byline at all, so an emptied one is told from one left out. */
+export const AUTHORS_LISTED_FIELD = "authorsListed";
+
+/** A post's byline as the edit form sends it: ids, first author first (`AuthorsField`). */
+export const postAuthorIdsSchema = z.array(z.string().trim().min(1).max(100)).max(20);
+
 export const postFormSchema = z.object({
   title: z
     .string({ error: "Please enter a title." })

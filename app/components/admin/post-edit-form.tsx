@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { FieldErrors } from "~/lib/schemas";
 import { Button } from "../ui/button";
+import { AuthorsField, type AuthorChoice } from "./authors-field";
 import { AutosaveStatus } from "./autosave";
 import { PostFields, type PostFieldValues } from "./post-fields";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
@@ -19,6 +20,7 @@ export function PostEditForm({
   errors,
   allowed,
   busy,
+  authors,
 }: {
   postId: string;
   baseUpdatedAt: string;
@@ -29,6 +31,8 @@ export function PostEditForm({
   allowed: { edit: boolean; publish: boolean };
   /** A save is on its way. */
   busy: boolean;
+  /** The byline and who may be on it, for those who may change it (null: not this user). */
+  authors: { options: AuthorChoice[]; chosen: string[] } | null;
 }) {
   return (
     <>
@@ -44,6 +48,15 @@ export function PostEditForm({
             defaults={defaults}
             publishOption={allowed.publish}
             emailOption={false}
+            authorsField={
+              authors ? (
+                <AuthorsField
+                  options={authors.options}
+                  defaultValue={authors.chosen}
+                  error={errors.authorIds}
+                />
+              ) : null
+            }
           />
           <div className="flex flex-wrap items-center gap-4">
             <Button type="submit" disabled={busy}>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { NEWSLETTER_TEXT, confirmedSubscribers } from "~/lib/newsletter-text";
 import type { FieldErrors, PostSeoInput } from "~/lib/schemas";
 import { SeoFields } from "./seo-fields";
@@ -37,6 +37,7 @@ export function PostFields({
   emailOption = false,
   subscribers = 0,
   publishOption = true,
+  authorsField,
 }: {
   categories: { id: string; name: string }[];
   errors: FieldErrors;
@@ -49,6 +50,8 @@ export function PostFields({
   subscribers?: number;
   /** Offer the Published switch (roles that may not publish keep drafts; policy.ts). */
   publishOption?: boolean;
+  /** The byline's field (`AuthorsField`), for those who may change a post's authors. */
+  authorsField?: ReactNode;
 }) {
   const {
     name: title,
@@ -137,6 +140,7 @@ export function PostFields({
           <TagInput suggestions={tagSuggestions} maxLength={1000} defaultValue={defaults?.tags} />
         </FormField>
       ) : null}
+      {authorsField}
       <SeoFields
         defaults={defaults?.seo}
         fallbacks={{ title, excerpt, slug, featuredImage }}

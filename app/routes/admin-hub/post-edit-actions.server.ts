@@ -15,7 +15,8 @@ import { fieldErrors, scheduleFormSchema } from "~/lib/schemas";
 import { queueSendAndWake } from "~/newsletter/instance.server";
 import { submitForReview } from "~/people/review.server";
 import { schedulePost, unschedulePost } from "~/publishing/schedule.server";
-import { parsePostForm, sendConfirmationOf } from "./post-form.server";
+import { parsePostForm, postAuthorIdsOf, sendConfirmationOf } from "./post-form.server";
+import { postAuthorsProblem } from "~/content/post-authors.server";
 import { getPostOwnership, parseTagList } from "~/content/posts.server";
 import { deletePost, setPostPublished, updatePost } from "~/content/post-commands.server";
 import { PostConflictError } from "~/content/post-errors";
@@ -28,6 +29,8 @@ import type { Services } from "~/services.server";
 export type EditResult = ActionResult | (ActionFailure & { conflict: EditConflictView });
 
 type Ownership = NonNullable<Awaited<ReturnType<typeof getPostOwnership>>>;
+
+const POST_AUTHORS_INVALID = "The authors could not be read; choose them again.";
 
 export function postNotFound() {
   return data({ message: "Post not found" }, { status: 404 });
@@ -211,6 +214,18 @@ async function save(
   if (parsed.input.published !== ownership.published && !canOnPost(user, "publish", ownership)) {
     return refused(403, AUTH_TEXT.notAllowed);
   }
+  // A new byline: only those who may set authors send one, and it names staff, each once.
+  const authorIds = postAuthorIdsOf(form);
+  if (authorIds !== null && !can(user.role, "posts.setAuthors")) {
+    return refused(403, AUTH_TEXT.notAllowed);
+  }
+  const authorsProblem =
+    authorIds === "invalid"
+      ? POST_AUTHORS_INVALID
+      : authorIds && (await postAuthorsProblem(services.db, authorIds));
+  if (authorsProblem) {
+    return refused(400, authorsProblem, { fieldErrors: { authorIds: authorsProblem } });
+  }
   // "Save my version anyway" after a conflict names the version it overwrites.
   const base = formText(form, "overwrite") || formText(form, "baseUpdatedAt");
   if (base && Number.isNaN(Date.parse(base))) {
@@ -219,7 +234,11 @@ async function save(
   let saved: boolean;
   try {
     const tags = parseTagList(parsed.tags);
-    const options = { editorId: user.id, baseUpdatedAt: base || undefined };
+    const options = {
+      editorId: user.id,
+      baseUpdatedAt: base || undefined,
+      authorIds: authorIds && authorIds !== "invalid" ? authorIds : undefined,
+    };
     saved = await updatePost(services, postId, parsed.input, tags, options);
   } catch (error) {
     if (error instanceof PostConflictError) {

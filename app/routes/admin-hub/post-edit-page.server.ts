@@ -1,5 +1,6 @@
 import type { StaffUser } from "~/auth/guards.server";
 import { can, canOnPost } from "~/auth/policy";
+import { listAuthorOptions } from "~/content/post-authors.server";
 import { getAdminPost, listTagNames } from "~/content/posts.server";
 import { listRevisions, newerAutosave } from "~/content/revisions.server";
 import type { Db } from "~/db/connection.server";
@@ -16,15 +17,18 @@ import { ownershipFor, postNotFound } from "./post-edit-actions.server";
 export async function postEditPage(db: Db, user: StaffUser, postId: string) {
   const ownership = await ownershipFor(db, user, postId);
   const mayEmail = can(user.role, "posts.emailSubscribers");
-  const [post, categories, tagNames, newsletter, revisions, subscribers] = await Promise.all([
-    getAdminPost(db, postId),
-    listCategories(db),
-    listTagNames(db),
-    getSendProgress(db, postId),
-    listRevisions(db, postId),
-    // The number the send's confirmation states; only for those who may send.
-    mayEmail ? countConfirmedSubscribers(db) : 0,
-  ]);
+  const maySetAuthors = can(user.role, "posts.setAuthors");
+  const [post, categories, tagNames, newsletter, revisions, subscribers, authorOptions] =
+    await Promise.all([
+      getAdminPost(db, postId),
+      listCategories(db),
+      listTagNames(db),
+      getSendProgress(db, postId),
+      listRevisions(db, postId),
+      // The number the send's confirmation states; only for those who may send.
+      mayEmail ? countConfirmedSubscribers(db) : 0,
+      maySetAuthors ? listAuthorOptions(db) : null,
+    ]);
   if (!post) throw postNotFound();
   // Its readers in the last 7 days, for those who may see analytics (issue 42).
   const views =
@@ -40,6 +44,7 @@ export async function postEditPage(db: Db, user: StaffUser, postId: string) {
     tagNames,
     newsletter,
     confirmedSubscribers: subscribers,
+    authors: authorOptions ? { options: authorOptions, chosen: ownership.authorIds } : null,
     can: {
       edit: canOnPost(user, "edit", ownership),
       delete: canOnPost(user, "delete", ownership),

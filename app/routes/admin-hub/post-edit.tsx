@@ -133,6 +133,7 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
         errors={errors}
         allowed={allowed}
         busy={busyIntent === "save"}
+        authors={loaderData.authors}
         defaults={{
           title: text.title,
           slug: post.slug,

@@ -1,6 +1,9 @@
 import { formText } from "~/lib/form-text";
 import {
+  AUTHOR_IDS_FIELD,
+  AUTHORS_LISTED_FIELD,
   fieldErrors,
+  postAuthorIdsSchema,
   postFormSchema,
   sendConfirmationSchema,
   type FieldErrors,
@@ -36,4 +39,15 @@ export function parsePostForm(
   });
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   return { ok: true, input: parsed.data, tags: formText(form, "tags").slice(0, 1000) };
+}
+
+/**
+ * The byline the edit form sends (`AuthorsField`), first author first; null when the form
+ * carries none (the new-post dialog, a role that may not change authors). Checked against the
+ * database by `postAuthorsProblem`.
+ */
+export function postAuthorIdsOf(form: FormData): string[] | null | "invalid" {
+  if (form.get(AUTHORS_LISTED_FIELD) === null) return null;
+  const parsed = postAuthorIdsSchema.safeParse(form.getAll(AUTHOR_IDS_FIELD));
+  return parsed.success ? parsed.data : "invalid";
 }
