@@ -303,6 +303,31 @@ describeEachEngine(
         prepare: postFixture("author", true, saveForm(true)),
       },
       {
+        // Any author of the post owns it: the author is second on an editor's post.
+        name: "edit a post the author co-writes",
+        ...form(postEditRoute, postPage),
+        allowed: AUTHORS_UP,
+        prepare: async () => {
+          const postId = await insertPost("editor", true);
+          await db()
+            .insertInto("post_authors")
+            .values({ post_id: postId, author_id: actors().ids.get("author")!, position: 1 })
+            .execute();
+          return { params: { postId }, form: saveForm(true) };
+        },
+      },
+      {
+        name: "change the authors of an author's post",
+        ...form(postEditRoute, postPage),
+        allowed: EDITORS_UP,
+        prepare: async () =>
+          postFixture("author", true, {
+            ...saveForm(true),
+            authorsListed: "1",
+            authorIds: actors().ids.get("editor")!,
+          })(),
+      },
+      {
         name: "publish by saving a contributor's draft",
         ...form(postEditRoute, postPage),
         allowed: EDITORS_UP,
