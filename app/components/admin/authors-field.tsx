@@ -7,7 +7,6 @@ export interface AuthorChoice {
   name: string;
 }
 
-
 const selectClass = "h-10 min-w-0 flex-1 rounded-md border bg-background px-3 text-sm";
 
 /**
