@@ -150,7 +150,10 @@ export async function addPost(
   }
   const published = publishedOf(input.status) ?? false;
   if (isAnswer(published)) return published;
-  if (published && !canOnPost(actor, "publish", { authorId, published: false })) {
+  if (
+    published &&
+    !canOnPost(actor, "publish", { authorIds: authorId ? [authorId] : [], published: false })
+  ) {
     return notAllowed();
   }
   const body = bodyOf(input, sourceHtml);
