@@ -4,6 +4,7 @@ import { renderKeepersOn } from "~/cache/render-keepers.server";
 import { countWords } from "~/lib/reading-time";
 import { isSitePath } from "~/lib/site-path";
 import { highlightCodeBlocks } from "./code-highlight.server";
+import { normalizeCodeLanguage } from "./code-languages";
 import { allowedVideoEmbedUrl } from "./video-embeds";
 
 /** Videos play inside a sandbox; the player needs scripts, its own origin and fullscreen. */
@@ -84,6 +85,7 @@ const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({ tagName, attribs: imageAttributes(attribs) }),
     th: (tagName, attribs) => ({ tagName, attribs: tableCellAttributes(attribs, true) }),
     td: (tagName, attribs) => ({ tagName, attribs: tableCellAttributes(attribs, false) }),
+    code: (tagName, attribs) => ({ tagName, attribs: codeAttributes(attribs) }),
     // Every aside is a callout: its look and role come from here, never from the author.
     aside: (tagName) => ({ tagName, attribs: { ...CALLOUT_ATTRIBUTES } }),
     iframe: (tagName, attribs) => ({
@@ -125,6 +127,19 @@ function tableCellAttributes(
   const scope = attribs.scope?.trim().toLowerCase();
   if (header && (scope === "col" || scope === "row")) kept.scope = scope;
   return kept;
+}
+
+/**
+ * A code element keeps one class, its language normalised (`language-ts` → `language-typescript`,
+ * also from `lang-…`); an unknown language leaves no class, so the code shows as plain text.
+ */
+function codeAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const declared = (attribs.class ?? "")
+    .split(/\s+/)
+    .map((name) => /^(?:language|lang)-(.+)$/i.exec(name)?.[1])
+    .find((name) => name !== undefined);
+  const language = normalizeCodeLanguage(declared);
+  return language ? { class: `language-${language}` } : {};
 }
 
 /** Rebuilt from scratch: nothing the author wrote survives except the URL and the title. */

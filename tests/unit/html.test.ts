@@ -19,7 +19,7 @@ describe("sanitizeArticleHtml", () => {
     const html =
       '<h2>Title</h2><p>Some <strong>bold</strong>, <em>em</em> and <a href="/article/x">link</a>.</p>' +
       '<ul><li>one</li></ul><ol start="3"><li>three</li></ol><blockquote>quote</blockquote>' +
-      '<pre><code class="language-ts">const a = 1;</code></pre>' +
+      '<pre><code class="language-typescript">const a = 1;</code></pre>' +
       '<table><thead><tr><th scope="col">h</th></tr></thead><tbody><tr><td colspan="2">d</td></tr></tbody></table>';
     expect(sanitizeArticleHtml(html)).toBe(html);
   });
@@ -70,8 +70,8 @@ describe("sanitizeArticleHtml", () => {
   });
 
   it("drops disallowed classes and attributes", () => {
-    expect(sanitizeArticleHtml('<code class="language-js evil">x</code>')).toBe(
-      '<code class="language-js">x</code>',
+    expect(sanitizeArticleHtml('<code class="language-javascript evil">x</code>')).toBe(
+      '<code class="language-javascript">x</code>',
     );
     expect(sanitizeArticleHtml('<p id="x" class="y" data-x="1">t</p>')).toBe("<p>t</p>");
   });

@@ -1,7 +1,10 @@
 import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
 import { normalizeImageSrc, normalizeLinkHref } from "~/lib/editor-urls";
+import { isAutolinkText } from "./autolink-rules";
+import { BlockExit } from "./block-exit";
 import { Callout } from "./callout-node";
+import { CodeBlock } from "./code-block-node";
 import { Figure } from "./figure-node";
 import { MissingAltWarning } from "./missing-alt";
 import { Table, TableCell, TableHeader, TableRow } from "./table-nodes";
@@ -23,9 +26,10 @@ export function articleEditorExtensions() {
         // No target/rel from the editor: the sanitizer decides (external links open in a new tab).
         HTMLAttributes: { target: null, rel: null },
         isAllowedUri: (url) => normalizeLinkHref(url) !== null,
+        shouldAutoLink: isAutolinkText,
       },
-      // Stored as <pre><code class="language-xyz">, highlighted on the server when displayed.
-      codeBlock: { languageClassPrefix: "language-", defaultLanguage: null },
+      // Replaced by CodeBlock below (languages normalised to the highlighter's names).
+      codeBlock: false,
     }),
     Image.configure({ inline: false, allowBase64: false }).extend({
       // Images with sources the sanitizer would refuse are not loaded into the document.
@@ -39,6 +43,8 @@ export function articleEditorExtensions() {
         ];
       },
     }),
+    CodeBlock,
+    BlockExit,
     Figure,
     Callout,
     Table,

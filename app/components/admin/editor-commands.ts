@@ -1,4 +1,4 @@
-import { NodeSelection, type Command } from "@tiptap/pm/state";
+import { NodeSelection, TextSelection, type Command } from "@tiptap/pm/state";
 import {
   addColumnAfter,
   addRowAfter,
@@ -6,7 +6,7 @@ import {
   deleteRow,
   deleteTable,
 } from "@tiptap/pm/tables";
-import type { Editor } from "@tiptap/react";
+import type { ChainedCommands, Editor } from "@tiptap/react";
 import { emptyTable } from "./table-nodes";
 
 /**
@@ -30,7 +30,7 @@ export const formatCommands = {
   horizontalRule: (editor: Editor, focus = true) => chain(editor, focus).setHorizontalRule().run(),
   callout: (editor: Editor, focus = true) => chain(editor, focus).toggleWrap("callout").run(),
   insertTable: (editor: Editor, focus = true) =>
-    chain(editor, focus).insertContent(emptyTable(3, 3)).run(),
+    chain(editor, focus).insertContent(emptyTable(3, 3)).command(caretToFirstCell).run(),
   addRowAfter: (editor: Editor, focus = true) => tableCommand(editor, focus, addRowAfter),
   deleteRow: (editor: Editor, focus = true) => tableCommand(editor, focus, deleteRow),
   addColumnAfter: (editor: Editor, focus = true) => tableCommand(editor, focus, addColumnAfter),
@@ -58,6 +58,21 @@ export function applyLink(editor: Editor, href: string, text?: string): boolean 
 export function removeLink(editor: Editor): boolean {
   return editor.chain().extendMarkRange("link").unsetLink().run();
 }
+
+/**
+ * After inserting a table the caret is in its last cell; typing starts in the first one (the
+ * first header), and Tab then walks forward through the cells.
+ */
+const caretToFirstCell: Parameters<ChainedCommands["command"]>[0] = ({ tr }) => {
+  const { $from } = tr.selection;
+  for (let depth = $from.depth; depth > 0; depth -= 1) {
+    if ($from.node(depth).type.name !== "table") continue;
+    // Table start, then the first row, its first cell and the cell's paragraph.
+    tr.setSelection(TextSelection.create(tr.doc, $from.before(depth) + 4));
+    return true;
+  }
+  return true;
+};
 
 /** A prosemirror-tables command (which does nothing outside a table) as an editor command. */
 function tableCommand(editor: Editor, focus: boolean, command: Command): boolean {
