@@ -22,7 +22,9 @@ function type(text: string) {
   for (const character of text) {
     const { from, to } = editor.state.selection;
     const handled = editor.view.someProp("handleTextInput", (handler) =>
-      handler(editor.view, from, to, character, () => editor.state.tr.insertText(character, from, to)),
+      handler(editor.view, from, to, character, () =>
+        editor.state.tr.insertText(character, from, to),
+      ),
     );
     if (!handled) editor.view.dispatch(editor.state.tr.insertText(character, from, to));
   }
@@ -49,7 +51,16 @@ describe("code language aliases", () => {
   });
 
   it("knows nothing of unknown names, prototype keys or blanks", () => {
-    for (const name of ["cobol", "constructor", "__proto__", "toString", "", "  ", null, undefined]) {
+    for (const name of [
+      "cobol",
+      "constructor",
+      "__proto__",
+      "toString",
+      "",
+      "  ",
+      null,
+      undefined,
+    ]) {
       expect(normalizeCodeLanguage(name)).toBeNull();
     }
   });
@@ -70,14 +81,18 @@ describe("code language aliases", () => {
   });
 
   it("the editor normalises loaded and typed languages", () => {
-    open('<pre><code class="language-yml">a: 1</code></pre><pre><code class="language-x">b</code></pre>');
+    open(
+      '<pre><code class="language-yml">a: 1</code></pre><pre><code class="language-x">b</code></pre>',
+    );
     expect(articleHtml(editor)).toBe(
       '<pre><code class="language-yaml">a: 1</code></pre><pre><code>b</code></pre>',
     );
     open("<p></p>").commands.setTextSelection(1);
     type("```ts ");
     type("const a = 1;");
-    expect(articleHtml(editor)).toBe('<pre><code class="language-typescript">const a = 1;</code></pre>');
+    expect(articleHtml(editor)).toBe(
+      '<pre><code class="language-typescript">const a = 1;</code></pre>',
+    );
     open("<p></p>").commands.setTextSelection(1);
     type("```brainfuck ");
     type("+");
@@ -100,7 +115,9 @@ describe("autolinking", () => {
     type("Press code.Tab now");
     expect(articleHtml(editor)).toBe("<p>Press code.Tab now</p>");
     type(" see https://example.com/x ");
-    expect(articleHtml(editor)).toContain('<a href="https://example.com/x">https://example.com/x</a>');
+    expect(articleHtml(editor)).toContain(
+      '<a href="https://example.com/x">https://example.com/x</a>',
+    );
   });
 });
 
@@ -109,7 +126,9 @@ describe("entering and leaving tables and code blocks", () => {
     open("<p>Before</p><p></p>").commands.setTextSelection(9);
     formatCommands.insertTable(editor, false);
     type("Name");
-    expect(articleHtml(editor)).toMatch(/^<p>Before<\/p><table><tbody><tr><th><p>Name<\/p><\/th><th>/);
+    expect(articleHtml(editor)).toMatch(
+      /^<p>Before<\/p><table><tbody><tr><th><p>Name<\/p><\/th><th>/,
+    );
   });
 
   it("Mod+Enter leaves a table or code block for a new paragraph below it", () => {

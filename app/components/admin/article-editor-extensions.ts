@@ -7,6 +7,7 @@ import { Callout } from "./callout-node";
 import { CodeBlock } from "./code-block-node";
 import { Figure } from "./figure-node";
 import { MissingAltWarning } from "./missing-alt";
+import { SlashMenu } from "./slash-menu-plugin";
 import { Table, TableCell, TableHeader, TableRow } from "./table-nodes";
 import { VideoEmbed } from "./video-embed-node";
 
@@ -53,5 +54,6 @@ export function articleEditorExtensions() {
     TableCell,
     VideoEmbed,
     MissingAltWarning,
+    SlashMenu,
   ];
 }

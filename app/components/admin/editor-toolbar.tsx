@@ -15,12 +15,14 @@ import { TableIcon } from "~/components/icons/table";
 import { Undo2Icon } from "~/components/icons/undo-2";
 import type { IconComponent } from "~/components/icons/icon";
 import { Toolbar } from "radix-ui";
+import { BlockKeysHint } from "./block-keys-hint";
 import { CodeLanguageSelect } from "./code-language-select";
 import { CommandButtons, type CommandButtonSpec } from "./command-buttons";
 import { selectedImage } from "./editor-commands";
 import { ImageDetailsPopover } from "./image-details-popover";
 import { ImagePopover, type ImageRequest } from "./image-popover";
 import { LinkPopover } from "./link-popover";
+import type { SlashMenuRequest } from "./slash-menu";
 import { TableToolbar } from "./table-toolbar";
 import { VideoEmbedPopover } from "./video-embed-popover";
 import { ToolbarButton, ToolbarSeparator } from "./toolbar-button";
@@ -111,6 +113,7 @@ export function EditorToolbar({
   linkEditorOpenedFrom,
   onLinkEditorOpenChange,
   onRequestImage,
+  popoverRequest,
 }: {
   editor: Editor;
   /** The editing area's name; the toolbar is named after it ("Formatting: Article body"). */
@@ -120,6 +123,8 @@ export function EditorToolbar({
   linkEditorOpenedFrom: "toolbar" | "text" | null;
   onLinkEditorOpenChange: (open: boolean) => void;
   onRequestImage?: ImageRequest;
+  /** A popover the `/` menu asked for; `count` grows with each request. */
+  popoverRequest?: { kind: SlashMenuRequest; count: number } | null;
 }) {
   const state = useEditorState({ editor, selector: selectToolbarState });
   // While the HTML source is shown, only the switch back makes sense.
@@ -143,9 +148,18 @@ export function EditorToolbar({
         />
         <ToolbarSeparator />
         <CommandButtons editor={editor} buttons={BLOCKS} state={state} disabled={off} />
-        <ImagePopover editor={editor} disabled={off} onRequestImage={onRequestImage} />
+        <ImagePopover
+          editor={editor}
+          disabled={off}
+          onRequestImage={onRequestImage}
+          openRequest={popoverRequest?.kind === "image" ? popoverRequest.count : 0}
+        />
         <ImageDetailsPopover editor={editor} disabled={off || !state.imageSelected} />
-        <VideoEmbedPopover editor={editor} disabled={off} />
+        <VideoEmbedPopover
+          editor={editor}
+          disabled={off}
+          openRequest={popoverRequest?.kind === "embed" ? popoverRequest.count : 0}
+        />
         <ToolbarSeparator />
         <CommandButtons editor={editor} buttons={HISTORY} state={state} disabled={off} />
         <ToolbarSeparator />
@@ -164,6 +178,9 @@ export function EditorToolbar({
       {!off && state.table ? <TableToolbar editor={editor} /> : null}
       {!off && state.codeBlock ? (
         <CodeLanguageSelect editor={editor} language={state.codeLanguage} />
+      ) : null}
+      {!off && (state.table || state.codeBlock) ? (
+        <BlockKeysHint block={state.table ? "table" : "codeBlock"} />
       ) : null}
     </>
   );

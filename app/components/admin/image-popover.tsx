@@ -12,6 +12,7 @@ import { normalizeImageSrc } from "~/lib/editor-urls";
 import { AltAndCaptionFields } from "./alt-and-caption-fields";
 import { insertImage, type ImageDetails } from "./editor-commands";
 import { ToolbarButton } from "./toolbar-button";
+import { useOpenRequest } from "./use-open-request";
 import { useReturnToText } from "./use-return-to-text";
 
 export type ImageRequest = () => Promise<{ src: string; alt?: string } | null>;
@@ -26,16 +27,25 @@ export function ImagePopover({
   editor,
   disabled,
   onRequestImage,
+  openRequest = 0,
 }: {
   editor: Editor;
   disabled?: boolean;
   onRequestImage?: ImageRequest;
+  /** Opens the popover each time it changes to a new number above 0 (the `/` menu's Image). */
+  openRequest?: number;
 }) {
   const [open, setOpen] = useState(false);
   const [byUrl, setByUrl] = useState(!onRequestImage);
   // The image chosen in the library, waiting for its alt text and caption.
   const [picked, setPicked] = useState<{ src: string; alt: string } | null>(null);
   const { returnToTextOnClose, onCloseAutoFocus } = useReturnToText(editor);
+
+  const { openedFromText, closeAutoFocus } = useOpenRequest(editor, openRequest, () => {
+    setPicked(null);
+    setByUrl(!onRequestImage);
+    setOpen(true);
+  });
 
   async function chooseFromLibrary(request: ImageRequest) {
     setOpen(false);
@@ -61,7 +71,12 @@ export function ImagePopover({
       <PopoverTrigger asChild>
         <ToolbarButton label="Image" icon={ImageIcon} disabled={disabled} />
       </PopoverTrigger>
-      <PopoverContent aria-label="Insert image" onCloseAutoFocus={onCloseAutoFocus}>
+      <PopoverContent
+        aria-label="Insert image"
+        onCloseAutoFocus={(event) =>
+          openedFromText ? closeAutoFocus(event) : onCloseAutoFocus(event)
+        }
+      >
         {byUrl ? (
           <ImageUrlForm
             // A new form for a newly picked image, so its fields start from that image.

@@ -1,5 +1,5 @@
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useId, useMemo, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { articleEditorExtensions } from "./article-editor-extensions";
 import { articleHtml } from "./editor-html";
@@ -7,6 +7,7 @@ import { EditorLength, MissingAltNotice } from "./editor-status";
 import { EditorToolbar } from "./editor-toolbar";
 import { formatHtmlSource } from "./html-source";
 import { cleanPastedHtml } from "./paste-cleaning";
+import { SlashMenuList, type SlashMenuRequest } from "./slash-menu";
 import {
   frameClass,
   RichTextTextarea,
@@ -36,6 +37,16 @@ export function RichTextEditor({
   const [html, setHtml] = useState(defaultValue);
   const [htmlMode, setHtmlMode] = useState(false);
   const [linkEditorOpenedFrom, setLinkEditorOpenedFrom] = useState<"toolbar" | "text" | null>(null);
+  const [popoverRequest, setPopoverRequest] = useState<{
+    kind: SlashMenuRequest;
+    count: number;
+  } | null>(null);
+
+  const requestPopover = useCallback(
+    (kind: SlashMenuRequest) =>
+      setPopoverRequest((previous) => ({ kind, count: (previous?.count ?? 0) + 1 })),
+    [],
+  );
 
   // Stable identities: useEditor re-applies options whose identity changes on every render.
   const [extensions] = useState(articleEditorExtensions);
@@ -132,6 +143,7 @@ export function RichTextEditor({
         linkEditorOpenedFrom={linkEditorOpenedFrom}
         onLinkEditorOpenChange={(open) => setLinkEditorOpenedFrom(open ? "toolbar" : null)}
         onRequestImage={onRequestImage}
+        popoverRequest={popoverRequest}
       />
       {htmlMode ? null : <MissingAltNotice editor={editor} />}
       {htmlMode ? (
@@ -155,7 +167,10 @@ export function RichTextEditor({
         </>
       ) : null}
       {/* Kept mounted in the source view so the document and its undo history survive. */}
-      <EditorContent editor={editor} hidden={htmlMode} />
+      <div className="relative" hidden={htmlMode}>
+        <EditorContent editor={editor} />
+        {htmlMode ? null : <SlashMenuList editor={editor} onRequest={requestPopover} />}
+      </div>
       {htmlMode ? null : <EditorLength editor={editor} />}
       <input type="hidden" name={name} value={html} />
     </div>

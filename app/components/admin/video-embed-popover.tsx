@@ -8,6 +8,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover
 import { videoEmbedUrlFor } from "~/content/video-embed-url";
 import { insertVideoEmbed } from "./editor-commands";
 import { ToolbarButton } from "./toolbar-button";
+import { useOpenRequest } from "./use-open-request";
 import { useReturnToText } from "./use-return-to-text";
 
 const NOT_ALLOWED =
@@ -15,15 +16,32 @@ const NOT_ALLOWED =
 const DEFAULT_TITLE = "Video";
 
 /** Embeds a YouTube or Vimeo video from its address; any other address is refused. */
-export function VideoEmbedPopover({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+export function VideoEmbedPopover({
+  editor,
+  disabled,
+  openRequest = 0,
+}: {
+  editor: Editor;
+  disabled: boolean;
+  /** Opens the popover each time it changes to a new number above 0 (the `/` menu's Embed). */
+  openRequest?: number;
+}) {
   const [open, setOpen] = useState(false);
   const { returnToTextOnClose, onCloseAutoFocus } = useReturnToText(editor);
+  const { openedFromText, closeAutoFocus } = useOpenRequest(editor, openRequest, () =>
+    setOpen(true),
+  );
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <ToolbarButton label="Embed video" icon={SquarePlayIcon} disabled={disabled} />
       </PopoverTrigger>
-      <PopoverContent aria-label="Embed video" onCloseAutoFocus={onCloseAutoFocus}>
+      <PopoverContent
+        aria-label="Embed video"
+        onCloseAutoFocus={(event) =>
+          openedFromText ? closeAutoFocus(event) : onCloseAutoFocus(event)
+        }
+      >
         <VideoEmbedForm
           onInsert={(src, title) => {
             insertVideoEmbed(editor, src, title);
