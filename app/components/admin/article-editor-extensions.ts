@@ -6,6 +6,7 @@ import { BlockExit } from "./block-exit";
 import { Callout } from "./callout-node";
 import { CodeBlock } from "./code-block-node";
 import { Figure } from "./figure-node";
+import { ImageUpload } from "./image-upload-plugin";
 import { MissingAltWarning } from "./missing-alt";
 import { SlashMenu } from "./slash-menu-plugin";
 import { Table, TableCell, TableHeader, TableRow } from "./table-nodes";
@@ -55,5 +56,6 @@ export function articleEditorExtensions() {
     VideoEmbed,
     MissingAltWarning,
     SlashMenu,
+    ImageUpload,
   ];
 }

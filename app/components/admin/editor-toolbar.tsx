@@ -124,7 +124,7 @@ export function EditorToolbar({
   onLinkEditorOpenChange: (open: boolean) => void;
   onRequestImage?: ImageRequest;
   /** A popover the `/` menu asked for; `count` grows with each request. */
-  popoverRequest?: { kind: SlashMenuRequest; count: number } | null;
+  popoverRequest?: { kind: SlashMenuRequest | "imageDetails"; count: number } | null;
 }) {
   const state = useEditorState({ editor, selector: selectToolbarState });
   // While the HTML source is shown, only the switch back makes sense.
@@ -154,7 +154,11 @@ export function EditorToolbar({
           onRequestImage={onRequestImage}
           openRequest={popoverRequest?.kind === "image" ? popoverRequest.count : 0}
         />
-        <ImageDetailsPopover editor={editor} disabled={off || !state.imageSelected} />
+        <ImageDetailsPopover
+          editor={editor}
+          disabled={off || !state.imageSelected}
+          openRequest={popoverRequest?.kind === "imageDetails" ? popoverRequest.count : 0}
+        />
         <VideoEmbedPopover
           editor={editor}
           disabled={off}

@@ -6,15 +6,28 @@ import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover
 import { AltAndCaptionFields } from "./alt-and-caption-fields";
 import { selectedImage, updateSelectedImage } from "./editor-commands";
 import { ToolbarButton } from "./toolbar-button";
+import { useOpenRequest } from "./use-open-request";
 import { useReturnToText } from "./use-return-to-text";
 
 /**
  * Alt text and caption of the selected image (click an image to select it). This is where the
  * "no alt text" warning is resolved.
  */
-export function ImageDetailsPopover({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+export function ImageDetailsPopover({
+  editor,
+  disabled,
+  openRequest = 0,
+}: {
+  editor: Editor;
+  disabled: boolean;
+  /** Opens the popover each time it changes to a new number above 0 (an image just uploaded). */
+  openRequest?: number;
+}) {
   const [open, setOpen] = useState(false);
   const { returnToTextOnClose, onCloseAutoFocus } = useReturnToText(editor);
+  const { openedFromText, closeAutoFocus } = useOpenRequest(editor, openRequest, () =>
+    setOpen(true),
+  );
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -25,7 +38,12 @@ export function ImageDetailsPopover({ editor, disabled }: { editor: Editor; disa
           title="Alt text and caption of the selected image"
         />
       </PopoverTrigger>
-      <PopoverContent aria-label="Image details" onCloseAutoFocus={onCloseAutoFocus}>
+      <PopoverContent
+        aria-label="Image details"
+        onCloseAutoFocus={(event) =>
+          openedFromText ? closeAutoFocus(event) : onCloseAutoFocus(event)
+        }
+      >
         {/* Mounted only while open, so each opening starts from the selected image. */}
         <ImageDetailsForm
           editor={editor}

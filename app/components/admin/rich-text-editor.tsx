@@ -7,6 +7,7 @@ import { EditorLength, MissingAltNotice } from "./editor-status";
 import { EditorToolbar } from "./editor-toolbar";
 import { formatHtmlSource } from "./html-source";
 import { cleanPastedHtml } from "./paste-cleaning";
+import { useImageFileUploads } from "./use-image-file-uploads";
 import { SlashMenuList, type SlashMenuRequest } from "./slash-menu";
 import {
   frameClass,
@@ -38,12 +39,12 @@ export function RichTextEditor({
   const [htmlMode, setHtmlMode] = useState(false);
   const [linkEditorOpenedFrom, setLinkEditorOpenedFrom] = useState<"toolbar" | "text" | null>(null);
   const [popoverRequest, setPopoverRequest] = useState<{
-    kind: SlashMenuRequest;
+    kind: SlashMenuRequest | "imageDetails";
     count: number;
   } | null>(null);
 
   const requestPopover = useCallback(
-    (kind: SlashMenuRequest) =>
+    (kind: SlashMenuRequest | "imageDetails") =>
       setPopoverRequest((previous) => ({ kind, count: (previous?.count ?? 0) + 1 })),
     [],
   );
@@ -106,6 +107,9 @@ export function RichTextEditor({
     onUpdate: ({ editor: updated }) => publish(articleHtml(updated)),
   });
 
+  const askAltText = useCallback(() => requestPopover("imageDetails"), [requestPopover]);
+  const uploadFailure = useImageFileUploads(editor, askAltText);
+
   if (!editor) {
     return (
       <RichTextTextarea
@@ -146,6 +150,11 @@ export function RichTextEditor({
         popoverRequest={popoverRequest}
       />
       {htmlMode ? null : <MissingAltNotice editor={editor} />}
+      {uploadFailure ? (
+        <p role="alert" className="border-b px-4 py-2 text-sm text-destructive">
+          {uploadFailure}
+        </p>
+      ) : null}
       {htmlMode ? (
         <>
           <textarea
