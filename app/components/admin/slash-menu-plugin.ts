@@ -68,7 +68,7 @@ function nextState(state: EditorState, previous: SlashMenuState, meta?: SlashMen
 
 /**
  * The `/` menu's keyboard and state, as a ProseMirror plugin: while it is open, ArrowUp/Down
- * move the highlight, Enter (or Tab) chooses, Escape closes; everything else is typing, which
+ * move the highlight, Enter (or Tab) chooses, Escape closes (only the menu); everything else is typing, which
  * filters. The editable gets `aria-controls`/`aria-activedescendant` pointing into the list
  * (the combobox pattern with the text as its input). SlashMenu (React) draws the list and runs
  * the chosen block through `storage.choose`.
@@ -91,6 +91,19 @@ export const SlashMenu = Extension.create<
               ? nextState(state, previous, tr.getMeta(slashMenuKey) as SlashMenuMeta | undefined)
               : previous,
         },
+        // Escape is caught before anything else sees it (a dialog around the editor listens on
+        // the document in the capture phase): with the menu open it closes the menu only.
+        view: (view) => {
+          const onKeyDown = (event: KeyboardEvent) => {
+            if (event.key !== "Escape" || !view.dom.contains(event.target as Node | null)) return;
+            if (!slashMenuKey.getState(view.state)?.open) return;
+            event.preventDefault();
+            event.stopPropagation();
+            view.dispatch(view.state.tr.setMeta(slashMenuKey, { dismiss: true }));
+          };
+          window.addEventListener("keydown", onKeyDown, true);
+          return { destroy: () => window.removeEventListener("keydown", onKeyDown, true) };
+        },
         props: {
           attributes: (state): Record<string, string> => {
             const menu = slashMenuKey.getState(state);
@@ -110,11 +123,6 @@ export const SlashMenu = Extension.create<
             };
             if (event.key === "ArrowDown") return send({ move: 1 });
             if (event.key === "ArrowUp") return send({ move: -1 });
-            if (event.key === "Escape") {
-              // Closes the menu only; the page's own Escape handling does not see it.
-              event.stopPropagation();
-              return send({ dismiss: true });
-            }
             if ((event.key === "Enter" || event.key === "Tab") && !event.shiftKey) {
               const item = menu.items[menu.index];
               if (!item || !storage.choose) return false;
