@@ -37,10 +37,6 @@ export function SlashMenuList({
     return () => setSlashMenuChooser(editor, null);
   }, [editor, onRequest]);
 
-  useEffect(() => {
-    listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: "nearest" });
-  }, [menu?.index]);
-
   if (!menu?.open) return null;
   const place = position(editor, menu.from);
 
@@ -51,7 +47,7 @@ export function SlashMenuList({
       role="listbox"
       aria-label="Insert a block"
       style={{ top: place.top, left: place.left }}
-      className="absolute z-40 max-h-72 w-64 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      className="absolute z-40 w-72 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
     >
       {menu.items.map((item, index) => (
         <li
@@ -63,7 +59,7 @@ export function SlashMenuList({
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => chooseBlock(editor, item, menu, onRequest)}
           className={cn(
-            "flex cursor-pointer flex-col rounded-sm px-2 py-1.5 text-sm",
+            "flex cursor-pointer items-baseline justify-between gap-3 rounded-sm px-2 py-1 text-sm",
             index === menu.index && "bg-accent text-accent-foreground",
           )}
         >

@@ -1,7 +1,7 @@
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { NodeSelection } from "@tiptap/pm/state";
 import type { Editor } from "@tiptap/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MEDIA_UPLOAD_URL } from "~/media/constants";
 import { sendMediaUpload } from "~/media/upload-client";
 import { normalizeImageSrc } from "~/lib/editor-urls";
@@ -32,6 +32,10 @@ function nearestImage(doc: ProseMirrorNode, src: string, pos: number): number | 
  */
 export function useImageFileUploads(editor: Editor | null, onUploaded: () => void) {
   const [failure, setFailure] = useState<string | null>(null);
+  const currentEditor = useRef(editor);
+  useEffect(() => {
+    currentEditor.current = editor;
+  }, [editor]);
 
   useEffect(() => {
     if (!editor) return;
@@ -46,17 +50,20 @@ export function useImageFileUploads(editor: Editor | null, onUploaded: () => voi
           updatePlaceholder(editor, { progress: { id, label: label(Math.round(fraction * 100)) } }),
         );
         void result.then((answer) => {
-          if (editor.isDestroyed) return;
-          const at = placeholderPosition(editor, id);
-          updatePlaceholder(editor, { remove: id });
+          // The editor the page shows now (React may have made a new one during the upload).
+          const current = currentEditor.current;
+          if (!current || current.isDestroyed) return;
+          const placeholderAt = placeholderPosition(current, id);
+          if (placeholderAt !== null) updatePlaceholder(current, { remove: id });
           if (!answer.ok) {
             setFailure(`${file.name} was not uploaded: ${answer.message}`);
             return;
           }
           const src = normalizeImageSrc(answer.item.url);
-          // The placeholder's text was deleted meanwhile: the image stays in the library only.
-          if (at === null || !src) return;
-          editor
+          if (!src) return;
+          // Without its placeholder (its text deleted, or a new editor), it goes at the caret.
+          const at = placeholderAt ?? current.state.selection.from;
+          current
             .chain()
             .focus()
             .insertContentAt(at, { type: "image", attrs: { src, alt: answer.item.alt } })
