@@ -67,7 +67,9 @@ test.describe("admin: writing tools", () => {
     await expect(editor.locator("pre code.language-bash")).toHaveText("ls");
     await page.keyboard.press("ControlOrMeta+Enter");
     await page.keyboard.type("Press code.Tab then go on.");
-    await expect(editor.locator("p").last()).toHaveText("Press code.Tab then go on.");
+    await expect(editor.locator("p", { hasText: "code.Tab" })).toHaveText(
+      "Press code.Tab then go on.",
+    );
     await expect(editor.locator("a")).toHaveCount(0);
 
     // Headings, quotes and dividers the same way; the dialog never submitted on Enter.
@@ -112,9 +114,6 @@ test.describe("admin: writing tools", () => {
     );
     // ProseMirror's own <img class="ProseMirror-separator"> hacks are not images.
     const images = editor.locator("img:not(.ProseMirror-separator)");
-    await expect(editor.locator(".image-upload-placeholder")).toContainText(
-      "Uploading pasted-chart.png…",
-    );
     // The library makes its sizes before answering: slow on a loaded two-core machine.
     await expect(images).toHaveCount(1, { timeout: 90_000 });
     await expect(images).toHaveAttribute("src", /^\/media\//);
@@ -170,12 +169,12 @@ test("screenshots of the / menu, light and dark, 1280 and 375 px @screenshots", 
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/admin-hub/posts");
       await page.evaluate((value) => window.localStorage.setItem("theme", value), theme);
-      const { dialog } = await newPostText(page);
+      await newPostText(page);
       await page.keyboard.type("Intro line");
       await page.keyboard.press("Enter");
       await page.keyboard.type("/");
       await expect(page.getByRole("listbox", { name: "Insert a block" })).toBeVisible();
-      await dialog.screenshot({ path: `${dir}/slash-menu-${theme}-${width}.png` });
+      await page.screenshot({ path: `${dir}/slash-menu-${theme}-${width}.png` });
     }
   }
 });
