@@ -25,9 +25,171 @@ export interface PostFieldValues {
 
 const selectClass = "h-10 w-full rounded-md border bg-background px-3 text-sm";
 
+/** The post's text and the settings that follow it (the slug follows the title), in one state. */
+export function usePostFieldState(defaults?: PostFieldValues) {
+  const slugFollower = useSlugFollower({ name: defaults?.title, slug: defaults?.slug });
+  const [featuredImage, setFeaturedImage] = useState(defaults?.featuredImage ?? "");
+  const [excerpt, setExcerpt] = useState(defaults?.excerpt ?? "");
+  const picker = useMediaPicker();
+  return { ...slugFollower, featuredImage, setFeaturedImage, excerpt, setExcerpt, picker };
+}
+
+export type PostFieldState = ReturnType<typeof usePostFieldState>;
+
+interface FieldProps {
+  state: PostFieldState;
+  errors: FieldErrors;
+}
+
+export function TitleField({ state, errors, className }: FieldProps & { className?: string }) {
+  return (
+    <FormField label="Title" name="title" error={errors.title}>
+      <Input
+        type="text"
+        maxLength={200}
+        value={state.name}
+        className={className}
+        onChange={(event) => state.changeName(event.target.value)}
+      />
+    </FormField>
+  );
+}
+
+export function SlugField({ state, errors }: FieldProps) {
+  return (
+    <FormField
+      label="Slug"
+      name="slug"
+      error={errors.slug}
+      hint="The article's address: /article/slug"
+    >
+      <Input
+        type="text"
+        maxLength={200}
+        value={state.slug}
+        onChange={(event) => state.changeSlug(event.target.value)}
+      />
+    </FormField>
+  );
+}
+
+export function ExcerptField({ state, errors }: FieldProps) {
+  return (
+    <FormField label="Excerpt" name="excerpt" error={errors.excerpt} required={false}>
+      <Textarea
+        rows={2}
+        maxLength={500}
+        value={state.excerpt}
+        onChange={(event) => state.setExcerpt(event.target.value)}
+      />
+    </FormField>
+  );
+}
+
+export function ContentField({
+  state,
+  errors,
+  defaultContent,
+}: FieldProps & { defaultContent?: string }) {
+  return (
+    <FormField label="Content" name="content" error={errors.content}>
+      <LazyRichTextEditor
+        name="content"
+        label="Content"
+        defaultValue={defaultContent}
+        onRequestImage={state.picker.pick}
+      />
+    </FormField>
+  );
+}
+
+export function CategoryField({
+  categories,
+  errors,
+  defaultValue,
+}: {
+  categories: { id: string; name: string }[];
+  errors: FieldErrors;
+  defaultValue?: string;
+}) {
+  return (
+    <FormField label="Category" name="categoryId" error={errors.categoryId} required={false}>
+      <select className={selectClass} defaultValue={defaultValue ?? ""}>
+        <CategoryOptions categories={categories} none="Uncategorized" />
+      </select>
+    </FormField>
+  );
+}
+
+/** The featured image's address, its library button and the picker dialog they share. */
+export function FeaturedImageField({ state, errors }: FieldProps) {
+  return (
+    <>
+      <FormField
+        label="Featured image URL"
+        name="featuredImage"
+        error={errors.featuredImage}
+        required={false}
+      >
+        <Input
+          type="text"
+          inputMode="url"
+          maxLength={2000}
+          placeholder="https://… or /media/…"
+          value={state.featuredImage}
+          onChange={(event) => state.setFeaturedImage(event.target.value)}
+        />
+      </FormField>
+      <ChooseFromLibraryButton
+        picker={state.picker}
+        label="Choose featured image from library"
+        onChoose={state.setFeaturedImage}
+      />
+    </>
+  );
+}
+
+export function TagsField({
+  errors,
+  suggestions,
+  defaultValue,
+}: {
+  errors: FieldErrors;
+  suggestions: string[];
+  defaultValue?: string;
+}) {
+  return (
+    <FormField
+      label="Tags"
+      name="tags"
+      error={errors.tags}
+      required={false}
+      hint="Separate tags with commas; suggestions complete the tag you are typing, and new tags are created."
+    >
+      <TagInput suggestions={suggestions} maxLength={1000} defaultValue={defaultValue} />
+    </FormField>
+  );
+}
+
+export function PostSeoFields({
+  state,
+  errors,
+  defaults,
+}: FieldProps & { defaults?: PostSeoInput }) {
+  const { name: title, excerpt, slug, featuredImage } = state;
+  return (
+    <SeoFields
+      defaults={defaults}
+      fallbacks={{ title, excerpt, slug, featuredImage }}
+      errors={errors}
+      picker={state.picker}
+    />
+  );
+}
+
 /**
- * The post form's fields, shared by the new-post dialog and the edit page. The slug follows
- * the title (spec rule) until the editor types one.
+ * The post form's fields as the new-post dialog shows them, one after another. The edit page
+ * places the same fields in its writing column and settings sidebar (post-writing-surface.tsx).
  */
 export function PostFields({
   categories,
@@ -53,100 +215,29 @@ export function PostFields({
   /** The byline's field (`AuthorsField`), for those who may change a post's authors. */
   authorsField?: ReactNode;
 }) {
-  const {
-    name: title,
-    slug,
-    changeName,
-    changeSlug,
-  } = useSlugFollower({ name: defaults?.title, slug: defaults?.slug });
-  const [featuredImage, setFeaturedImage] = useState(defaults?.featuredImage ?? "");
-  const [excerpt, setExcerpt] = useState(defaults?.excerpt ?? "");
-  const picker = useMediaPicker();
+  const state = usePostFieldState(defaults);
   return (
     <>
-      <FormField label="Title" name="title" error={errors.title}>
-        <Input
-          type="text"
-          maxLength={200}
-          value={title}
-          onChange={(event) => changeName(event.target.value)}
-        />
-      </FormField>
-      <FormField
-        label="Slug"
-        name="slug"
-        error={errors.slug}
-        hint="The article's address: /article/slug"
-      >
-        <Input
-          type="text"
-          maxLength={200}
-          value={slug}
-          onChange={(event) => changeSlug(event.target.value)}
-        />
-      </FormField>
-      <FormField label="Excerpt" name="excerpt" error={errors.excerpt} required={false}>
-        <Textarea
-          rows={2}
-          maxLength={500}
-          value={excerpt}
-          onChange={(event) => setExcerpt(event.target.value)}
-        />
-      </FormField>
-      <FormField label="Content" name="content" error={errors.content}>
-        <LazyRichTextEditor
-          name="content"
-          label="Content"
-          defaultValue={defaults?.content}
-          onRequestImage={picker.pick}
-        />
-      </FormField>
+      <TitleField state={state} errors={errors} />
+      <SlugField state={state} errors={errors} />
+      <ExcerptField state={state} errors={errors} />
+      <ContentField state={state} errors={errors} defaultContent={defaults?.content} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Category" name="categoryId" error={errors.categoryId} required={false}>
-          <select className={selectClass} defaultValue={defaults?.categoryId ?? ""}>
-            <CategoryOptions categories={categories} none="Uncategorized" />
-          </select>
-        </FormField>
-        <FormField
-          label="Featured image URL"
-          name="featuredImage"
-          error={errors.featuredImage}
-          required={false}
-        >
-          <Input
-            type="text"
-            inputMode="url"
-            maxLength={2000}
-            placeholder="https://… or /media/…"
-            value={featuredImage}
-            onChange={(event) => setFeaturedImage(event.target.value)}
-          />
-        </FormField>
+        <CategoryField
+          categories={categories}
+          errors={errors}
+          defaultValue={defaults?.categoryId}
+        />
+        <div className="grid content-start gap-2">
+          <FeaturedImageField state={state} errors={errors} />
+        </div>
       </div>
-      <ChooseFromLibraryButton
-        picker={picker}
-        label="Choose featured image from library"
-        onChoose={setFeaturedImage}
-      />
-      {picker.dialog}
+      {state.picker.dialog}
       {tagSuggestions ? (
-        <FormField
-          label="Tags"
-          name="tags"
-          error={errors.tags}
-          required={false}
-          hint="Separate tags with commas; suggestions complete the tag you are typing, and new tags are created."
-        >
-          <TagInput suggestions={tagSuggestions} maxLength={1000} defaultValue={defaults?.tags} />
-        </FormField>
+        <TagsField errors={errors} suggestions={tagSuggestions} defaultValue={defaults?.tags} />
       ) : null}
       {authorsField}
-      <SeoFields
-        defaults={defaults?.seo}
-        fallbacks={{ title, excerpt, slug, featuredImage }}
-        errors={errors}
-        picker={picker}
-      />
+      <PostSeoFields state={state} errors={errors} defaults={defaults?.seo} />
       {publishOption ? (
         <label className="flex items-center gap-2 text-sm font-medium">
           <input

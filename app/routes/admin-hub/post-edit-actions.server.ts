@@ -57,6 +57,18 @@ const INTENT_ACTION: Record<string, PostAction> = {
   unschedule: "publish",
 };
 
+/**
+ * The commands that keep the writer's unsaved text by saving it before they run. Not delete
+ * (the post goes), restore (it replaces the text on purpose) nor the newsletter send of a
+ * published post (it sends the stored version; the open edits stay held until "Update").
+ */
+const SAVES_DOCUMENT_FIRST = new Set(["publish", "unpublish", "schedule", "unschedule", "submit"]);
+
+/** The edit page's form posts the whole document; a bare command (posts list) only its intent. */
+function carriesDocument(form: FormData): boolean {
+  return form.has("title") && form.has("content");
+}
+
 const QUEUE_MESSAGES = {
   "not-found": "Post not found",
   "not-published": NEWSLETTER_TEXT.sendNeedsPublished,
@@ -82,6 +94,13 @@ export async function runPostEditCommand(
     (wantsEmail && !can(user.role, "posts.emailSubscribers"))
   ) {
     return refused(403, AUTH_TEXT.notAllowed);
+  }
+  // Every command of the writing surface submits the whole document: it is saved first, so no
+  // button throws away what was typed in another field (issue 38). A refused save answers alone.
+  if (SAVES_DOCUMENT_FIRST.has(intent) && carriesDocument(form)) {
+    if (!canOnPost(user, "edit", ownership)) return refused(403, AUTH_TEXT.notAllowed);
+    const savedFirst = await save(services, user, postId, ownership, form);
+    if (!savedFirst.data.ok) return savedFirst;
   }
   switch (intent) {
     case "delete":
