@@ -54,7 +54,7 @@ export const REVISION_TEXT = {
 } as const;
 
 /** How often the open editor keeps a draft of what it holds, after a change. */
-export const AUTOSAVE_DELAY_MS = 10_000;
+export const AUTOSAVE_DELAY_MS = 3_000;
 
 /** The most posts one bulk action may name: the posts list shows 20 a page. */
 export const BULK_TEXT_LIMIT = 100;

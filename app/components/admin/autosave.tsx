@@ -14,58 +14,119 @@ function autosaveUrl(postId: string) {
   return `/admin-hub/posts/${postId}/autosave`;
 }
 
+export type AutosavePhase = "idle" | "waiting" | "saving" | "kept" | "offline";
+
+export interface AutosaveState {
+  phase: AutosavePhase;
+  /** When the server last kept the open text. */
+  keptAt: string | null;
+  /** Something was typed since the page's last real save. */
+  changed: boolean;
+}
+
+/** Sends what the open form holds (title, excerpt, content) to the autosave route. */
+async function sendAutosave(form: HTMLFormElement, postId: string, keepalive = false) {
+  const fields = new FormData(form);
+  const body = new FormData();
+  for (const name of ["title", "excerpt", "content"]) body.set(name, fields.get(name) ?? "");
+  const response = await fetch(autosaveUrl(postId), { method: "POST", body, keepalive });
+  const answer = (await response.json()) as { ok: boolean; savedAt?: string };
+  if (!answer.ok || !answer.savedAt) throw new Error("not kept");
+  return answer.savedAt;
+}
+
 /**
- * Keeps a draft of what the open editor holds: ten seconds after a change (not after every
- * keystroke) the title, excerpt and content go to the autosave route, which stores them as this
- * person's autosave without touching the post. Plain fetch, so the page's data is not reloaded.
- * Render it with the form's `key`: a save remounts it.
+ * Keeps what the open editor holds on the server, a few seconds after typing stops and when the
+ * page is left (pagehide), as this person's autosave of the post without touching the post
+ * (a published post's edits stay held until "Update"). Never a request while the previous one
+ * is on its way: changes made meanwhile go in the next. Offline, it waits for the connection
+ * (or the next change) and tries again. Plain fetch, so the page's data is not reloaded.
+ * Mount it with the form's `key`: a save remounts it, clean.
  */
-export function AutosaveStatus({ formId, postId }: { formId: string; postId: string }) {
-  const [savedAt, setSavedAt] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+export function useAutosave(formId: string, postId: string, enabled: boolean): AutosaveState {
+  const [state, setState] = useState<AutosaveState>({
+    phase: "idle",
+    keptAt: null,
+    changed: false,
+  });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inFlight = useRef(false);
+  const pending = useRef(false);
 
   useEffect(() => {
     const form = document.getElementById(formId) as HTMLFormElement | null;
     if (!form) return;
+    const markChanged = () => setState((now) => (now.changed ? now : { ...now, changed: true }));
+    form.addEventListener("input", markChanged);
+    form.addEventListener("change", markChanged);
+    if (!enabled) {
+      return () => {
+        form.removeEventListener("input", markChanged);
+        form.removeEventListener("change", markChanged);
+      };
+    }
     const save = async () => {
       timer.current = null;
-      const fields = new FormData(form);
-      const body = new FormData();
-      for (const name of ["title", "excerpt", "content"]) body.set(name, fields.get(name) ?? "");
+      if (inFlight.current) return;
+      inFlight.current = true;
+      pending.current = false;
+      setState((now) => ({ ...now, phase: "saving" }));
       try {
-        const response = await fetch(autosaveUrl(postId), { method: "POST", body });
-        const answer = (await response.json()) as { ok: boolean; savedAt?: string };
-        if (!answer.ok || !answer.savedAt) throw new Error("not kept");
-        setSavedAt(answer.savedAt);
-        setFailed(false);
+        const keptAt = await sendAutosave(form, postId);
+        setState((now) => ({ ...now, phase: "kept", keptAt }));
       } catch {
-        setFailed(true);
+        pending.current = true;
+        setState((now) => ({ ...now, phase: "offline" }));
+      } finally {
+        inFlight.current = false;
       }
+      // Typed while the request was out (or it failed): one more, after the same pause.
+      if (pending.current) schedule();
+    };
+    const schedule = () => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
     };
     const changed = () => {
-      timer.current ??= setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+      pending.current = true;
+      if (inFlight.current) return;
+      setState((now) => (now.phase === "offline" ? now : { ...now, phase: "waiting" }));
+      schedule();
+    };
+    const online = () => {
+      if (pending.current && !inFlight.current) void save();
+    };
+    const leaving = () => {
+      if (!pending.current || inFlight.current) return;
+      // keepalive lets the request outlive the page.
+      void sendAutosave(form, postId, true).catch(() => undefined);
+    };
+    // The document is being saved for real: nothing is left to keep as a copy.
+    const submitted = () => {
+      pending.current = false;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
     };
     form.addEventListener("input", changed);
     form.addEventListener("change", changed);
+    form.addEventListener("submit", submitted);
+    window.addEventListener("online", online);
+    window.addEventListener("pagehide", leaving);
     return () => {
+      form.removeEventListener("input", markChanged);
+      form.removeEventListener("change", markChanged);
       form.removeEventListener("input", changed);
       form.removeEventListener("change", changed);
+      form.removeEventListener("submit", submitted);
+      window.removeEventListener("online", online);
+      window.removeEventListener("pagehide", leaving);
       if (timer.current) clearTimeout(timer.current);
+      // Leaving the page inside the app (a link): keep what is not kept yet.
+      leaving();
     };
-  }, [formId, postId]);
+  }, [formId, postId, enabled]);
 
-  return (
-    <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-      {failed ? (
-        "Your draft could not be kept just now; it will be tried again as you type."
-      ) : savedAt ? (
-        <>
-          Draft kept at <LocalDateTime iso={savedAt} /> (not published: save to keep it).
-        </>
-      ) : null}
-    </p>
-  );
+  return state;
 }
 
 /**

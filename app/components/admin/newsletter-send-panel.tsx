@@ -16,8 +16,8 @@ function summary(progress: SendProgress): string {
 }
 
 /**
- * "Email to subscribers" on the post's edit page: the button while the post has not been
- * emailed, then the send's progress, refreshed every few seconds until it is finished. The
+ * "Email to subscribers" in the post's settings: for a published post not emailed yet, the
+ * button (a draft is emailed by the publish step), then the send's progress, refreshed every few seconds until it is finished. The
  * button only opens the confirmation, which states the number of confirmed subscribers and
  * holds the one button that sends; with nobody confirmed there is nothing to offer.
  */
@@ -86,12 +86,15 @@ export function NewsletterSendPanel({
         <p className="mt-2 text-sm text-muted-foreground" data-testid="no-subscribers">
           {NEWSLETTER_TEXT.noSubscribersYet}
         </p>
+      ) : !published ? (
+        // A draft is emailed by the one publish step, which saves the document with it.
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="newsletter-on-publish">
+          Publish offers to email it to the {confirmedSubscribers(subscribers)}, once.
+        </p>
       ) : (
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <p className="text-sm text-muted-foreground">
-            {published
-              ? `Send this post to the ${confirmedSubscribers(subscribers)}, once.`
-              : `Publish this draft and send it to the ${confirmedSubscribers(subscribers)}, once.`}
+            Send this post, as last updated, to the {confirmedSubscribers(subscribers)}, once.
           </p>
           <Button
             ref={trigger}
@@ -101,28 +104,16 @@ export function NewsletterSendPanel({
             aria-haspopup="dialog"
             onClick={() => setConfirming(true)}
           >
-            {published ? NEWSLETTER_TEXT.emailToSubscribers : "Publish and email to subscribers"}
+            {NEWSLETTER_TEXT.emailToSubscribers}
           </Button>
           <ConfirmSendDialog
             open={confirming}
             onOpenChange={setConfirming}
             count={subscribers}
             title={NEWSLETTER_TEXT.confirmSendTitle(subscribers)}
-            description={NEWSLETTER_TEXT.confirmSendBody(
-              postTitle,
-              subscribers,
-              published ? false : "now",
-            )}
-            confirmLabel={
-              published
-                ? NEWSLETTER_TEXT.confirmSendLabel(subscribers)
-                : NEWSLETTER_TEXT.confirmPublishSendLabel(subscribers)
-            }
-            fields={
-              published
-                ? { intent: "email-subscribers" }
-                : { intent: "publish", emailSubscribers: "on" }
-            }
+            description={NEWSLETTER_TEXT.confirmSendBody(postTitle, subscribers, false)}
+            confirmLabel={NEWSLETTER_TEXT.confirmSendLabel(subscribers)}
+            fields={{ intent: "email-subscribers" }}
             busy={busy}
             returnFocus={trigger}
           />

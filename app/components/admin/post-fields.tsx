@@ -41,17 +41,48 @@ interface FieldProps {
   errors: FieldErrors;
 }
 
-export function TitleField({ state, errors, className }: FieldProps & { className?: string }) {
+/** The title; `large`, it is the writing surface's headline, its label for screen readers. */
+export function TitleField({ state, errors, large = false }: FieldProps & { large?: boolean }) {
+  if (!large) {
+    return (
+      <FormField label="Title" name="title" error={errors.title}>
+        <Input
+          type="text"
+          maxLength={200}
+          value={state.name}
+          onChange={(event) => state.changeName(event.target.value)}
+        />
+      </FormField>
+    );
+  }
   return (
-    <FormField label="Title" name="title" error={errors.title}>
-      <Input
-        type="text"
+    <div className="grid gap-2">
+      <label htmlFor="post-title" className="sr-only">
+        Title
+      </label>
+      <textarea
+        id="post-title"
+        name="title"
+        required
+        rows={1}
         maxLength={200}
+        placeholder="Post title"
         value={state.name}
-        className={className}
-        onChange={(event) => state.changeName(event.target.value)}
+        aria-invalid={errors.title ? true : undefined}
+        aria-describedby={errors.title ? "post-title-error" : undefined}
+        // One line of text that wraps: Enter would add a line break the title cannot keep.
+        onKeyDown={(event) => {
+          if (event.key === "Enter") event.preventDefault();
+        }}
+        onChange={(event) => state.changeName(event.target.value.replace(/\s*\n\s*/g, " "))}
+        className="field-sizing-content w-full resize-none rounded-md bg-transparent text-3xl font-bold leading-tight tracking-tight outline-none placeholder:text-muted-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:text-4xl"
       />
-    </FormField>
+      {errors.title ? (
+        <p id="post-title-error" className="text-sm text-destructive">
+          {errors.title}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

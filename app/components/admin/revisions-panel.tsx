@@ -1,6 +1,6 @@
 import { HistoryIcon } from "~/components/icons/history";
 import { useState } from "react";
-import { Form, useFetcher } from "react-router";
+import { useFetcher, useSubmit } from "react-router";
 import type { FieldDiff } from "~/lib/word-diff";
 import { LocalDateTime } from "../local-date-time";
 import { Button } from "../ui/button";
@@ -29,6 +29,7 @@ function RevisionItem({
   busy: boolean;
 }) {
   const compare = useFetcher<DiffAnswer>();
+  const submit = useSubmit();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const diffId = `revision-diff-${revision.id}`;
@@ -64,21 +65,27 @@ function RevisionItem({
         </div>
       </div>
       {confirming ? (
-        <Form
-          method="post"
-          className="mt-2 flex flex-wrap items-center gap-2 text-sm"
-          onSubmit={() => setConfirming(false)}
-        >
-          <input type="hidden" name="intent" value="restore-revision" />
-          <input type="hidden" name="revisionId" value={revision.id} />
+        // Not a form of its own: the panel sits inside the post's form (no nested forms).
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <span>Replace the post's title, excerpt and content with this version?</span>
-          <Button type="submit" size="sm" disabled={busy}>
+          <Button
+            type="button"
+            size="sm"
+            disabled={busy}
+            onClick={() => {
+              setConfirming(false);
+              void submit(
+                { intent: "restore-revision", revisionId: revision.id },
+                { method: "post" },
+              );
+            }}
+          >
             Restore this version
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={() => setConfirming(false)}>
             Cancel
           </Button>
-        </Form>
+        </div>
       ) : null}
       <div id={diffId} hidden={!open} className="mt-3">
         {compare.state === "loading" ? (

@@ -1,29 +1,14 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useBlocker } from "react-router";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
 
 /**
  * Warns before the editor leaves a form with changes it has not saved: the browser's own prompt
- * when the tab is closed or reloaded, and a dialog for links inside the site. Typing anywhere in
- * the form (the rich-text editor's input events bubble too) marks it changed. Render it with the
- * form's `key` (e.g. the post's updated time): a successful save remounts it, clean.
+ * when the tab is closed or reloaded, and a dialog for links inside the site. `dirty` comes from
+ * the form's own change tracking (useAutosave): a successful save remounts the form, clean.
  */
-export function UnsavedChangesGuard({ formId }: { formId: string }) {
-  const [dirty, setDirty] = useState(false);
-
-  useEffect(() => {
-    const form = document.getElementById(formId);
-    if (!form) return;
-    const markDirty = () => setDirty(true);
-    form.addEventListener("input", markDirty);
-    form.addEventListener("change", markDirty);
-    return () => {
-      form.removeEventListener("input", markDirty);
-      form.removeEventListener("change", markDirty);
-    };
-  }, [formId]);
-
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {

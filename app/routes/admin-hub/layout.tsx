@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
 import { requirePermission } from "~/auth/guards.server";
 import { can } from "~/auth/policy";
 import { NO_STORE } from "~/auth/responses.server";
@@ -18,7 +18,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { name: user.name, role: user.role, unreadMessages };
 }
 
+/** A page that is a writing surface (the post editor) takes the whole width, without the menu. */
+function useWritingSurface(): boolean {
+  return useMatches().some(
+    (match) => (match.handle as { writingSurface?: boolean } | undefined)?.writingSurface,
+  );
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  if (useWritingSurface()) return <Outlet />;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col md:flex-row">
       <AdminSidebar

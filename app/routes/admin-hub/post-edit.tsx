@@ -1,27 +1,23 @@
 import { adminWording } from "~/components/admin/admin-wording";
 import { useState } from "react";
-import { ArrowLeftIcon } from "~/components/icons/arrow-left";
-import { Link, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
 import { runPostEditCommand, type EditResult } from "./post-edit-actions.server";
 import { postEditPage } from "./post-edit-page.server";
 import { requirePermission } from "~/auth/guards.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { AutosaveOffer } from "~/components/admin/autosave";
 import { EditConflict } from "~/components/admin/edit-conflict";
-import { NewsletterSendPanel } from "~/components/admin/newsletter-send-panel";
-import { PostEditActions } from "~/components/admin/post-edit-actions";
-import { PostEditForm } from "~/components/admin/post-edit-form";
-import { RevisionsPanel } from "~/components/admin/revisions-panel";
-import { SchedulePanel } from "~/components/admin/schedule-panel";
+import { POST_FORM_ID, PostWritingSurface } from "~/components/admin/post-writing-surface";
 import { useActionToast } from "~/components/use-action-toast";
 import { readForm } from "~/http/read-form.server";
-import { formatCount, formatLongDate } from "~/lib/format";
 import type { Route } from "./+types/post-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.post.title ?? "Post"} | TechPulse admin` },
   { name: "robots", content: "noindex" },
 ];
+
+/** The admin shell leaves the whole width to the writing surface (layout.tsx). */
+export const handle = { writingSurface: true };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin.enter", "page", context.services.auth);
@@ -34,8 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditPost({ loaderData }: Route.ComponentProps) {
-  const { post, categories, tagNames, newsletter, revisions, autosave, can: allowed } = loaderData;
-  const { confirmedSubscribers } = loaderData;
+  const { post, autosave, can: allowed } = loaderData;
   const result = useActionData<typeof action>() as EditResult | undefined;
   // "Restore my changes" puts the autosave into a fresh form in place of the saved text.
   const [restoredAutosave, setRestoredAutosave] = useState(false);
@@ -44,71 +39,26 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
   const conflict = result && !result.ok && "conflict" in result ? result.conflict : undefined;
   const navigation = useNavigation();
   const busyIntent =
-    navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+    navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "save") : null;
 
   useActionToast(result, adminWording);
 
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
-  return (
-    <section>
-      <Link
-        to="/admin-hub/posts"
-        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        All posts
-      </Link>
-      <AdminPageHeader
-        title="Edit post"
-        description={`Created ${formatLongDate(post.createdAt)} · updated ${formatLongDate(post.updatedAt)}${
-          post.publishedAt ? ` · first published ${formatLongDate(post.publishedAt)}` : ""
-        }${
-          loaderData.views === null
-            ? ""
-            : ` · ${formatCount(loaderData.views)} view${loaderData.views === 1 ? "" : "s"} in the last 7 days`
-        }`}
-        actions={<PostEditActions post={post} allowed={allowed} busyIntent={busyIntent} />}
-      />
+  const notes = (
+    <>
       {post.importNote ? (
         <p
           role="note"
-          className="mb-4 max-w-3xl rounded-xl border border-amber-500/50 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-500/10 dark:text-amber-100"
+          className="rounded-xl border border-amber-500/50 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-500/10 dark:text-amber-100"
         >
           {post.importNote}
         </p>
       ) : null}
-      {allowed.publish && !post.published ? (
-        <SchedulePanel
-          key={post.scheduledAt ?? "unscheduled"}
-          scheduledAt={post.scheduledAt}
-          scheduleEmail={post.scheduleEmail}
-          canEmail={allowed.email}
-          subscribers={confirmedSubscribers}
-          busy={busyIntent !== null}
-          error={errors.scheduledAt}
-        />
-      ) : null}
-      {allowed.email ? (
-        <NewsletterSendPanel
-          postTitle={post.title}
-          published={post.published}
-          progress={newsletter}
-          subscribers={confirmedSubscribers}
-          busy={busyIntent !== null}
-        />
-      ) : null}
       {allowed.edit ? null : (
-        <p role="note" className="mb-4 rounded-xl border p-4 text-sm text-muted-foreground">
+        <p role="note" className="rounded-xl border p-4 text-sm text-muted-foreground">
           This post is published. Ask an editor to change it.
         </p>
       )}
-      <RevisionsPanel
-        key={`revisions-${post.updatedAt}`}
-        postId={post.id}
-        revisions={revisions}
-        canRestore={allowed.edit}
-        busy={busyIntent !== null}
-      />
       {allowed.edit && autosave && !restoredAutosave ? (
         <AutosaveOffer
           postId={post.id}
@@ -120,31 +70,28 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
         <EditConflict
           conflict={conflict}
           message={result.message}
-          formId="post-form"
+          formId={POST_FORM_ID}
           busy={busyIntent !== null}
         />
       ) : null}
-      <PostEditForm
+    </>
+  );
+  return (
+    <section aria-label="Edit post" className="min-h-screen">
+      <PostWritingSurface
         key={formKey}
-        postId={post.id}
-        baseUpdatedAt={post.updatedAt}
-        categories={categories}
-        tagNames={tagNames}
-        errors={errors}
+        post={post}
+        text={text}
+        notes={notes}
+        categories={loaderData.categories}
+        tagNames={loaderData.tagNames}
+        revisions={loaderData.revisions}
+        newsletter={loaderData.newsletter}
+        subscribers={loaderData.confirmedSubscribers}
         allowed={allowed}
-        busy={busyIntent === "save"}
         authors={loaderData.authors}
-        defaults={{
-          title: text.title,
-          slug: post.slug,
-          excerpt: text.excerpt,
-          content: text.content,
-          categoryId: post.categoryId,
-          featuredImage: post.featuredImage,
-          published: post.published,
-          tags: post.tags.map((tag) => tag.name).join(", "),
-          seo: post.seo,
-        }}
+        errors={errors}
+        busyIntent={busyIntent}
       />
     </section>
   );
