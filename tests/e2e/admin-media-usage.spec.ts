@@ -116,7 +116,7 @@ test.describe("admin: media in use", () => {
     await other.goto(editHref);
     await waitForHydration(other);
     await other.getByLabel("Featured image URL").fill("");
-    await other.getByRole("button", { name: "Save changes" }).click();
+    await other.getByRole("button", { name: "Update" }).click();
     await expect(toasts(other).filter({ hasText: ADMIN_TEXT.postUpdated }).last()).toBeVisible();
     await other.close();
 

@@ -57,7 +57,7 @@ test.describe("newsletter over SMTP", () => {
     await expect(page.getByText(NEWSLETTER_TEXT.confirmedBody)).toBeVisible();
   });
 
-  test("editor: 'Publish and email to subscribers' asks first, stating the confirmed subscribers; Escape and Cancel send nothing and keep the text", async ({
+  test("editor: Publish asks first, offering the email to the confirmed subscribers; Escape and Cancel send nothing and keep the text", async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -73,20 +73,17 @@ test.describe("newsletter over SMTP", () => {
     await excerpt.fill("Words typed before changing my mind.");
     const panel = page.getByRole("main").getByRole("region", { name: "Newsletter" });
     await expect(panel).toContainText("the 1 confirmed subscriber, once");
-    const trigger = panel.getByRole("button", { name: "Publish and email to subscribers" });
+    const trigger = page.getByRole("button", { name: "Publish", exact: true });
     const posts = postsSentBy(page);
 
     await trigger.click();
-    const confirm = page.getByRole("alertdialog", {
-      name: NEWSLETTER_TEXT.confirmSendTitle(1),
-    });
+    const confirm = page.getByRole("dialog", { name: "Ready to publish?" });
     await expect(confirm).toBeVisible();
-    await expect(confirm).toContainText(title);
-    // The safe choice has the focus; the send button is only in the dialog.
-    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
-    await expect(
-      confirm.getByRole("button", { name: NEWSLETTER_TEXT.confirmPublishSendLabel(1) }),
-    ).toBeVisible();
+    // The first choice has the focus; the final button says what it does.
+    await expect(confirm.getByRole("radio", { name: "Publish now" })).toBeFocused();
+    await confirm.getByLabel("Email to 1 confirmed subscriber").check();
+    const send = confirm.getByRole("button", { name: "Publish and email 1 subscriber" });
+    await expect(send).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(confirm).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -96,14 +93,13 @@ test.describe("newsletter over SMTP", () => {
     await expect(confirm).toBeHidden();
     await expect(excerpt).toHaveValue("Words typed before changing my mind.");
     expect(posts).toEqual([]);
-    await expect(page.getByRole("main").getByText("Draft", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("editor-save-status")).toContainText("Draft");
     expect(smtp.received.filter((mail) => mail.subject.includes(title))).toEqual([]);
 
-    // Saved, then confirmed: published and sent to the one confirmed subscriber.
-    await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postUpdated })).toBeVisible();
+    // Confirmed: the typed text is saved with it, published and sent to the one subscriber.
     await trigger.click();
-    await confirm.getByRole("button", { name: NEWSLETTER_TEXT.confirmPublishSendLabel(1) }).click();
+    await confirm.getByLabel("Email to 1 confirmed subscriber").check();
+    await send.click();
     await expect(toasts(page).filter({ hasText: NEWSLETTER_TEXT.sendQueued })).toBeVisible();
     const mail = await smtp.waitFor(subscriber, new RegExp(title), 20_000);
     expect(mail.text).toContain("Words typed before changing my mind.");

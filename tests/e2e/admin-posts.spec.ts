@@ -119,7 +119,8 @@ test.describe("admin: posts", () => {
     await page.getByLabel("Tags").fill("AI, cyber");
     await expect(page.locator('datalist option[value="AI, Cybersecurity"]')).toHaveCount(1);
     await page.getByLabel("Tags").fill("AI, Quantum Networking");
-    await page.getByRole("button", { name: "Save changes" }).click();
+    // A published post's edits are held until "Update".
+    await page.getByRole("button", { name: "Update" }).click();
     await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postUpdated })).toBeVisible();
 
     const reader = await browser.newPage();
@@ -128,6 +129,8 @@ test.describe("admin: posts", () => {
     await expect(reader.getByRole("link", { name: "Quantum Networking" }).first()).toBeVisible();
 
     await page.getByRole("button", { name: "Unpublish" }).click();
+    const unpublish = page.getByRole("alertdialog", { name: "Unpublish this post?" });
+    await unpublish.getByRole("button", { name: "Unpublish" }).click();
     await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postUnpublished })).toBeVisible();
     // Cached copies of the page are dropped on every worker within a second of the change.
     await expect

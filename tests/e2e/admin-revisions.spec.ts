@@ -115,7 +115,7 @@ test.describe("admin: revisions, conflicts and autosave", () => {
     ).toContainText("Restored by Editor In Chief");
   });
 
-  test("the open editor keeps a draft ten seconds after a change; reopening offers it back", async ({
+  test("the open editor keeps a copy a few seconds after a change; reopening offers it back", async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -124,9 +124,10 @@ test.describe("admin: revisions, conflicts and autosave", () => {
     await page.getByRole("textbox", { name: "Content" }).click();
     await page.keyboard.press("End");
     await page.keyboard.type(" Words that were never saved.");
-    await expect(page.getByRole("status").filter({ hasText: "Draft kept at" })).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByTestId("editor-save-status")).toContainText(
+      "Unsaved changes · copy kept",
+      { timeout: 20_000 },
+    );
 
     // The tab is lost (reloaded past the warning); the post itself still has the saved text.
     page.on("dialog", (dialog) => void dialog.accept());

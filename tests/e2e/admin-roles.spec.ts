@@ -114,6 +114,8 @@ test.describe("newsroom roles", () => {
     await row.getByRole("link", { name: title, exact: true }).click();
     await waitForHydration(editor);
     await editor.getByRole("button", { name: "Publish", exact: true }).click();
+    const publish = editor.getByRole("dialog", { name: "Ready to publish?" });
+    await publish.getByRole("button", { name: "Publish now" }).click();
     await expect(toasts(editor).filter({ hasText: ADMIN_TEXT.postPublished })).toBeVisible();
     await editor.goto("/admin-hub/posts?status=review");
     await expect(editor.locator("tbody tr", { hasText: title })).toHaveCount(0);

@@ -60,7 +60,7 @@ test.describe("admin: search and social fields", () => {
     await page.getByLabel("Canonical URL").fill("https://first.example/quantum");
     await page.getByLabel("Hide from search engines").check();
     await expect(page.getByText("Hidden from search engines: not listed.")).toBeVisible();
-    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("button", { name: "Update" }).click();
     await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postUpdated })).toBeVisible();
 
     const reader = await browser.newPage();
@@ -108,7 +108,7 @@ test.describe("admin: search and social fields", () => {
       await page
         .getByLabel("Canonical URL")
         .evaluate((input) => input.setAttribute("type", "text"));
-      await page.getByRole("button", { name: "Save changes" }).click();
+      await page.getByRole("button", { name: "Update" }).click();
       await expect(
         page.getByText("Use a full address starting with https:// (or http://)."),
       ).toBeVisible({ timeout: 3_000 });

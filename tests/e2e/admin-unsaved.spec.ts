@@ -66,7 +66,7 @@ test.describe("admin: unsaved changes", () => {
     await expect(ask).toBeVisible();
     await expectNoSeriousA11yViolations(page, "leave-without-saving dialog");
     await ask.getByRole("button", { name: "Stay and keep editing" }).click();
-    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("button", { name: "Update" }).click();
     await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postUpdated })).toBeVisible();
     await page.getByRole("link", { name: "All posts" }).click();
     await expect(page).toHaveURL(/\/admin-hub\/posts$/);

@@ -183,6 +183,7 @@ export function PostWritingSurface({
           className="mx-auto grid w-full min-w-0 max-w-3xl content-start gap-6 px-4 py-8 sm:px-8"
         >
           <legend className="sr-only">The post's text</legend>
+          <h1 className="sr-only">Edit post</h1>
           {notes}
           <TitleField state={state} errors={errors} large />
           <div className="[&>div>div:first-child]:sr-only">
