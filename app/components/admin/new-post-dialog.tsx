@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { useActionToast, type ToastWording } from "../use-action-toast";
 import { ConfirmSendDialog, formWithConfirmedSend } from "./confirm-send-dialog";
 import { usePreloadedRichTextEditor } from "./lazy-rich-text-editor";
+import { draftOf, keepDraft, keptDraft, type NewPostDraft } from "./new-post-draft";
 import { PostFields } from "./post-fields";
 
 /** The created post's id, or why it was not created. */
@@ -56,9 +57,28 @@ export function NewPostDialog({
   const [confirming, setConfirming] = useState(false);
   const [confirmingTitle, setConfirmingTitle] = useState("");
   usePreloadedRichTextEditor();
-  const [open, setOpen] = useState(false);
-  // A new key after each success mounts empty fields.
+  const [open, setOpenNow] = useState(false);
+  // A new key after each success (or a restored draft) mounts fresh fields.
   const [formKey, setFormKey] = useState(0);
+  // Closing with something typed asks first; what was typed is kept in the tab and offered back.
+  const [askingToClose, setAskingToClose] = useState(false);
+  const [offered, setOffered] = useState<NewPostDraft | null>(null);
+  const [restored, setRestored] = useState<NewPostDraft | null>(null);
+  const setOpen = (next: boolean) => {
+    if (next) {
+      setOffered(keptDraft());
+      setOpenNow(true);
+      return;
+    }
+    const draft = formRef.current ? draftOf(formRef.current) : null;
+    if (draft && !askingToClose) {
+      setAskingToClose(true);
+      return;
+    }
+    keepDraft(draft);
+    setAskingToClose(false);
+    setOpenNow(false);
+  };
   const result = fetcher.data;
   const submitting = fetcher.state !== "idle";
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
@@ -69,8 +89,10 @@ export function NewPostDialog({
   if (fetcher.state === "idle" && result && result !== handled) {
     setHandled(result);
     if (result.ok) {
+      keepDraft(null);
+      setRestored(null);
       setFormKey((key) => key + 1);
-      setOpen(false);
+      setOpenNow(false);
     }
   }
 
@@ -91,6 +113,68 @@ export function NewPostDialog({
             ? "Fill in the details and publish, or keep it as a draft."
             : "Fill in the details to save a draft; submit it for review when it is ready."}
         </DialogDescription>
+        {offered ? (
+          <div
+            role="region"
+            aria-label="Text kept from last time"
+            className="flex flex-wrap items-center gap-2 rounded-md border border-sky-500/40 bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-500/10 dark:text-sky-100"
+          >
+            <span className="mr-auto">
+              You closed this form with text in it{offered.title ? ` (“${offered.title}”)` : ""}.
+            </span>
+            <Button
+              type="button"
+              size="sm"
+              onClick={() => {
+                setRestored(offered);
+                setOffered(null);
+                setFormKey((key) => key + 1);
+              }}
+            >
+              Restore it
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                keepDraft(null);
+                setOffered(null);
+              }}
+            >
+              Discard it
+            </Button>
+          </div>
+        ) : null}
+        {askingToClose ? (
+          <div
+            role="alertdialog"
+            aria-labelledby="close-new-post-title"
+            aria-describedby="close-new-post-body"
+            className="grid gap-2 rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-500/10 dark:text-amber-100"
+          >
+            <p id="close-new-post-title" className="font-semibold">
+              Close without creating the post?
+            </p>
+            <p id="close-new-post-body">
+              What you typed is kept in this tab and offered back when you open this form again.
+            </p>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                autoFocus
+                onClick={() => setAskingToClose(false)}
+              >
+                Keep writing
+              </Button>
+              <Button type="button" size="sm" onClick={() => setOpen(false)}>
+                Close and keep the text
+              </Button>
+            </div>
+          </div>
+        ) : null}
         <fetcher.Form
           ref={formRef}
           method="post"
@@ -107,6 +191,11 @@ export function NewPostDialog({
         >
           <PostFields
             key={formKey}
+            defaults={
+              restored
+                ? { ...restored, categoryId: "", featuredImage: "", published: canPublish }
+                : undefined
+            }
             categories={categories}
             errors={errors}
             emailOption={canPublish && canEmail}
