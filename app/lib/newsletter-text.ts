@@ -63,10 +63,3 @@ export const NEWSLETTER_TEXT = {
     `The subscriber list changed while you were confirming: it now has ${confirmedSubscribers(count)}. Nothing was sent; check the number and confirm again.`,
   subscriberRemoved: "Subscriber removed",
 } as const;
-
-/** The publish confirmation's final button: exactly what it does. */
-export function publishButtonLabel(when: "now" | "later", emailCount: number | null): string {
-  const verb = when === "now" ? "Publish" : "Schedule";
-  if (emailCount === null) return when === "now" ? "Publish now" : "Schedule";
-  return `${verb} and email ${formatCount(emailCount)} subscriber${emailCount === 1 ? "" : "s"}`;
-}

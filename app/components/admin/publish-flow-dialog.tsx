@@ -1,10 +1,18 @@
 import { useId, useRef, useState, type RefObject } from "react";
-import { confirmedSubscribers, publishButtonLabel } from "~/lib/newsletter-text";
+import { formatCount } from "~/lib/format";
+import { confirmedSubscribers } from "~/lib/newsletter-text";
 import { LocalDateTime, useBrowserTimeZone } from "../local-date-time";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
 import { Input } from "../ui/input";
 import { toInstant, toLocalInputValue } from "./local-datetime-value";
+
+/** The publish confirmation's final button: exactly what it does. */
+function publishButtonLabel(when: "now" | "later", emailCount: number | null): string {
+  const verb = when === "now" ? "Publish" : "Schedule";
+  if (emailCount === null) return when === "now" ? "Publish now" : "Schedule";
+  return `${verb} and email ${formatCount(emailCount)} subscriber${emailCount === 1 ? "" : "s"}`;
+}
 
 /**
  * The one publish step of the writing surface: now or at a date and time (in the writer's own
