@@ -114,6 +114,8 @@ test.describe("admin: posts", () => {
 
     await page.getByRole("link", { name: "Edit journey original", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Edit post" })).toBeVisible();
+    // Typed before hydration, controlled fields would be reset by it.
+    await waitForHydration(page);
     await page.getByLabel("Title", { exact: true }).fill("Edit journey, revised");
     // Suggestions complete the tag being typed and keep the ones before it.
     await page.getByLabel("Tags").fill("AI, cyber");
