@@ -35,7 +35,9 @@ test.describe("admin: the writing surface", () => {
     const order = ["Preview", "Post settings", "Save changes", "Publish"];
     for (const name of order) {
       await page.keyboard.press("Tab");
-      await expect(page.getByRole(name === "Preview" ? "link" : "button", { name })).toBeFocused();
+      await expect(
+        page.getByRole(name === "Preview" ? "link" : "button", { name, exact: true }),
+      ).toBeFocused();
     }
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Title", { exact: true })).toBeFocused();
@@ -93,13 +95,13 @@ test.describe("admin: the writing surface", () => {
       const settings = page.getByRole("complementary", { name: "Post settings" });
       await expect(settings).toBeHidden();
       await page.screenshot({ path: `${SHOTS}/editor-375-${theme}.png` });
-      await page.getByRole("button", { name: "Post settings" }).click();
+      await page.getByRole("button", { name: "Post settings", exact: true }).click();
       await expect(settings.getByRole("heading", { name: "Post settings" })).toBeFocused();
       await expectNoSeriousA11yViolations(page, `settings sheet at 375 px (${theme})`);
       await page.screenshot({ path: `${SHOTS}/settings-375-${theme}.png` });
       await page.keyboard.press("Escape");
       await expect(settings).toBeHidden();
-      await expect(page.getByRole("button", { name: "Post settings" })).toBeFocused();
+      await expect(page.getByRole("button", { name: "Post settings", exact: true })).toBeFocused();
       await page.getByRole("button", { name: "Publish", exact: true }).click();
       await expect(flow).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/publish-375-${theme}.png` });
