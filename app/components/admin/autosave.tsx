@@ -56,13 +56,21 @@ export function useAutosave(formId: string, postId: string, enabled: boolean): A
   useEffect(() => {
     const form = document.getElementById(formId) as HTMLFormElement | null;
     if (!form) return;
-    const markChanged = () => setState((now) => (now.changed ? now : { ...now, changed: true }));
-    form.addEventListener("input", markChanged);
-    form.addEventListener("change", markChanged);
+    // Heard on window, after React's own handlers (on the document) have run: a state update
+    // from a listener on the form itself was rendered before the field's onChange, and that
+    // render put every controlled field back to its old value (typed tags came back empty).
+    const inForm = (listener: () => void) => (event: Event) => {
+      if (event.target instanceof Node && form.contains(event.target)) listener();
+    };
+    const markChanged = inForm(() =>
+      setState((now) => (now.changed ? now : { ...now, changed: true })),
+    );
+    window.addEventListener("input", markChanged);
+    window.addEventListener("change", markChanged);
     if (!enabled) {
       return () => {
-        form.removeEventListener("input", markChanged);
-        form.removeEventListener("change", markChanged);
+        window.removeEventListener("input", markChanged);
+        window.removeEventListener("change", markChanged);
       };
     }
     const save = async () => {
@@ -87,12 +95,12 @@ export function useAutosave(formId: string, postId: string, enabled: boolean): A
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
     };
-    const changed = () => {
+    const changed = inForm(() => {
       pending.current = true;
       if (inFlight.current) return;
       setState((now) => (now.phase === "offline" ? now : { ...now, phase: "waiting" }));
       schedule();
-    };
+    });
     const online = () => {
       if (pending.current && !inFlight.current) void save();
     };
@@ -107,16 +115,16 @@ export function useAutosave(formId: string, postId: string, enabled: boolean): A
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
     };
-    form.addEventListener("input", changed);
-    form.addEventListener("change", changed);
+    window.addEventListener("input", changed);
+    window.addEventListener("change", changed);
     form.addEventListener("submit", submitted);
     window.addEventListener("online", online);
     window.addEventListener("pagehide", leaving);
     return () => {
-      form.removeEventListener("input", markChanged);
-      form.removeEventListener("change", markChanged);
-      form.removeEventListener("input", changed);
-      form.removeEventListener("change", changed);
+      window.removeEventListener("input", markChanged);
+      window.removeEventListener("change", markChanged);
+      window.removeEventListener("input", changed);
+      window.removeEventListener("change", changed);
       form.removeEventListener("submit", submitted);
       window.removeEventListener("online", online);
       window.removeEventListener("pagehide", leaving);
