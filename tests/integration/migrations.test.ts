@@ -39,6 +39,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "029_trending_topics",
       "030_newsletter_engagement",
       "031_integrations",
+      "035_post_authors",
       "036_comments",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);

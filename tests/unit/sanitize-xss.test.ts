@@ -171,7 +171,10 @@ describe("sanitizeArticleHtml keeps what the editor writes", () => {
     ["numbered list with start", '<ol start="3"><li><p>three</p></li></ol>'],
     ["quote", "<blockquote><p>quoted</p></blockquote>"],
     ["code block", "<pre><code>const x = 1 &lt; 2;</code></pre>"],
-    ["code block with language", '<pre><code class="language-ts">let a: number;</code></pre>'],
+    [
+      "code block with language",
+      '<pre><code class="language-typescript">let a: number;</code></pre>',
+    ],
     ["inline code", "<p>Run <code>npm ci</code> first</p>"],
     ["hard break", "<p>line one<br>line two</p>"],
   ])("%s", (_name, html) => {
