@@ -156,7 +156,7 @@ export function NewsletterBox({
       as="section"
       aria-labelledby={id}
       className={cn(
-        "render-when-near rounded-2xl border bg-gradient-to-br from-primary/10 via-card to-card",
+        "rounded-2xl border bg-gradient-to-br from-primary/10 via-card to-card",
         feature ? "p-8" : "p-5",
       )}
       part={NewsletterBoxContent}

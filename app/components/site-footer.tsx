@@ -26,7 +26,7 @@ export function SiteFooter({
   return (
     <SharedMarkup
       as="footer"
-      className="render-when-near mt-16 border-t bg-muted/40"
+      className="mt-16 border-t bg-muted/40"
       part={FooterContent}
       inputs={{
         categories,

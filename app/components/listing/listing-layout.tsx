@@ -56,7 +56,7 @@ export function ListingLayout({
           {mobileNav ? <ChipNav {...mobileNav} /> : null}
           {children}
         </div>
-        <aside aria-label="Sidebar" className="min-w-0 max-md:render-when-near">
+        <aside aria-label="Sidebar" className="min-w-0">
           <div className="space-y-6 md:sticky md:top-24">{sidebar}</div>
         </aside>
       </div>
