@@ -1,6 +1,7 @@
 import { keptPerContentVersion } from "~/cache/kept-per-content-version.server";
 import type { Db } from "~/db/connection.server";
 import type { Writer } from "~/platform/domain-events.server";
+import { writeSettingsRow } from "~/settings/settings.server";
 import {
   commentSettingsSchema,
   DEFAULT_COMMENT_SETTINGS,
@@ -28,16 +29,6 @@ export async function saveCommentSettings(
   settings: CommentSettings,
 ): Promise<CommentSettings> {
   const value = commentSettingsSchema.parse(settings);
-  const now = new Date().toISOString();
-  await writer.events.write(writer.db, async ({ db, emit }) => {
-    await db
-      .insertInto("settings")
-      .values({ key: KEY, value: JSON.stringify(value), updated_at: now })
-      .onConflict((conflict) =>
-        conflict.column("key").doUpdateSet({ value: JSON.stringify(value), updated_at: now }),
-      )
-      .execute();
-    await emit("settings.updated", {});
-  });
+  await writeSettingsRow(writer, KEY, value);
   return value;
 }

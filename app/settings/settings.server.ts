@@ -37,18 +37,27 @@ export async function saveSiteSettings(
   settings: SiteSettings,
 ): Promise<SiteSettings> {
   const value = siteSettingsSchema.parse(settings);
+  await writeSettingsRow(writer, KEY, value);
+  return value;
+}
+
+/**
+ * Stores one settings row (its value as JSON) and announces it, so cached pages and every
+ * server's kept settings follow. The one writer of the settings table.
+ */
+export async function writeSettingsRow(writer: Writer, key: string, value: unknown) {
+  const json = JSON.stringify(value);
   const now = new Date().toISOString();
   await writer.events.write(writer.db, async ({ db, emit }) => {
     await db
       .insertInto("settings")
-      .values({ key: KEY, value: JSON.stringify(value), updated_at: now })
+      .values({ key, value: json, updated_at: now })
       .onConflict((conflict) =>
-        conflict.column("key").doUpdateSet({ value: JSON.stringify(value), updated_at: now }),
+        conflict.column("key").doUpdateSet({ value: json, updated_at: now }),
       )
       .execute();
     await emit("settings.updated", {});
   });
-  return value;
 }
 
 const socialLinksBySettings = new WeakMap<SiteSettings, readonly SocialLink[]>();
