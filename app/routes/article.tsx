@@ -10,7 +10,7 @@ import {
   RelatedArticles,
   TagList,
 } from "~/components/article/article-sections";
-import { CommentsSection } from "~/components/article/comments-section";
+import { commentsSectionHtml } from "~/comments/comments-html.server";
 import { DocumentHtml } from "~/components/document-html";
 import { keepForDocument } from "~/components/document-html.server";
 import { ErrorScreen } from "~/components/error-screen";
@@ -36,6 +36,7 @@ import type { Route } from "./+types/article";
 const slugParam = z.string().trim().min(1).max(200);
 const ARTICLE_BODY_ID = "article-body";
 const ARTICLE_JSON_LD_ID = "article-json-ld";
+const ARTICLE_COMMENTS_ID = "article-comments";
 
 function notFound() {
   return data({ message: TEXT.articleNotFoundTitle }, { status: 404 });
@@ -59,8 +60,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     order: query.get("comments_order"),
     after: query.get("comments_after"),
   });
+  const path = `/article/${article.slug}`;
   return {
-    comments,
+    commentCount: comments.count,
+    // Server-rendered links and forms: the browser gets their HTML, never their code.
+    comments: keepForDocument(context, ARTICLE_COMMENTS_ID, commentsSectionHtml(path, comments)),
     article: withoutContent,
     // Sanitized on write and again here, on render (docs/architecture.md, "Security baseline"). A document shows it without
     // sending it again in the hydration data.
@@ -68,7 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     authorBio: author?.bio ?? null,
     related,
     more,
-    path: `/article/${article.slug}`,
+    path,
     // Shown in the document as it is, and, like the body, not sent again in its hydration data.
     jsonLd: keepForDocument(
       context,
@@ -136,7 +140,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, body, authorBio, related, more, path, jsonLd, comments } = loaderData;
+  const { article, body, authorBio, related, more, path, jsonLd, comments, commentCount } =
+    loaderData;
   const url = `${useRootData().origin}${path}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
@@ -151,7 +156,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               Draft preview: readers cannot see this article until it is published.
             </p>
           )}
-          <ArticleHeader article={article} url={url} commentCount={comments.count} />
+          <ArticleHeader article={article} url={url} commentCount={commentCount} />
           <FeaturedImage article={article} />
           {/* Sanitized by displayArticleHtml in the loader. */}
           <DocumentHtml
@@ -161,7 +166,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           />
           <TagList tags={article.tags} />
           <AuthorCard author={article.author} bio={authorBio} />
-          <CommentsSection path={path} data={comments} />
+          <DocumentHtml id={ARTICLE_COMMENTS_ID} html={comments} />
         </article>
         <aside aria-label="Related" className="min-w-0">
           <div className="space-y-6 lg:sticky lg:top-24">

@@ -1,4 +1,3 @@
-import { Link } from "~/components/link";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
@@ -16,9 +15,10 @@ import { formatCount, formatDateTime } from "~/lib/format";
 import { TEXT } from "~/lib/constants";
 
 /**
- * The article's comments, rendered on the server (issue 39): the same for every reader, so the
- * page cache may keep it (decision 0040). Every form posts to the article without JavaScript;
- * the reader's own parts (their name, their waiting comments) are not here.
+ * The article's comments, rendered on the server only (issue 39, `comments-html.server.ts`):
+ * the same for every reader, so the page cache may keep it (decision 0040). Every link and form
+ * works without JavaScript (plain anchors, not the router's); the reader's own parts (their
+ * name, their waiting comments) are not here.
  */
 export function CommentsSection({ path, data }: { path: string; data: CommentsSectionData }) {
   const { count, page, order, continued, state } = data;
@@ -116,12 +116,12 @@ function CommentForm({ path }: { path: string }) {
       <Honeypot id="comment-honeypot" />
       <p id="comment-body-note" className="text-sm text-muted-foreground">
         {COMMENTS_TEXT.limitNote} {COMMENTS_TEXT.signInNote}{" "}
-        <Link
-          to={`/auth?redirectTo=${encodeURIComponent(`${path}#comments`)}`}
+        <a
+          href={`/auth?redirectTo=${encodeURIComponent(`${path}#comments`)}`}
           className="underline"
         >
           {COMMENTS_TEXT.signIn}
-        </Link>
+        </a>
       </p>
       <Button type="submit">{COMMENTS_TEXT.post}</Button>
     </form>
