@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, expect, it, vi } from "vitest";
 import { ImportReportView } from "~/components/admin/import-report";
 import { formatReport, reportFigures } from "~/transfer/report-text";
 import { createLocalDiskStorage } from "~/media/storage.server";
@@ -34,8 +34,14 @@ async function oldGhostSite() {
 const root = mkdtempSync(path.join(tmpdir(), "techpulse-jobs-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+// Each job is waited for twice (analysed, then imported), up to 15 s each on a busy machine.
+vi.setConfig({ testTimeout: 45_000 });
+
 async function settled(context: ImportJobContext, id: string, from: string) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  // A deadline, not a number of polls: on a busy machine (CI beside other work) an import that
+  // copies images takes several seconds; the test's own timeout is 20 s.
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
     const job = await getImportJob(context.db, id);
     if (job && job.status !== from) return job;
     await new Promise((resolve) => setTimeout(resolve, 25));
