@@ -68,9 +68,13 @@ test.describe("several authors per post", () => {
     await expect(field.getByRole("status")).toContainText("moved to position 2 of 2");
     await expectNoSeriousA11yViolations(page, "edit page with the authors field");
 
-    await page.getByLabel("Published").check();
-    await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postUpdated })).toBeVisible();
+    // Published through the editor's one publish step (issue 38).
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Ready to publish?" })
+      .getByRole("button", { name: "Publish now" })
+      .click();
+    await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postPublished })).toBeVisible();
 
     const slug = `written-together-${suffix}`;
     await page.goto(`/article/${slug}`);
@@ -93,7 +97,8 @@ test.describe("several authors per post", () => {
     await waitForHydration(coAuthor);
     await expect(coAuthor.getByRole("group", { name: "Authors" })).toHaveCount(0);
     await coAuthor.getByLabel("Excerpt").fill("Edited by the co-author.");
-    await coAuthor.getByRole("button", { name: "Save changes" }).click();
+    // A published post's edits wait for "Update" (issue 38).
+    await coAuthor.getByRole("button", { name: "Update", exact: true }).click();
     await expect(toasts(coAuthor).filter({ hasText: ADMIN_TEXT.postUpdated })).toBeVisible();
   });
 });
