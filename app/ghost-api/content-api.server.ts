@@ -329,7 +329,7 @@ interface Listed {
   fields: Record<string, string | number | boolean | null>;
 }
 
-function categoryTag(
+export function categoryTag(
   category: { id: string; name: string; slug: string; description: string },
   origin: string,
 ) {
