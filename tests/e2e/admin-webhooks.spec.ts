@@ -47,7 +47,7 @@ test.describe("Webhooks on the integrations screen (the production build)", () =
       const adminKey = await card.getByLabel("Admin API key").inputValue();
 
       // A loopback target is refused while private addresses are not allowed; nothing typed is lost.
-      await card.getByText("Add webhook", { exact: true }).click();
+      await card.locator("summary", { hasText: "Add webhook" }).click();
       await card.getByLabel("Event").last().selectOption("post.published");
       await card.getByLabel("Target URL").last().fill(receiver.url());
       await card.getByLabel("Name").last().fill("Build hook");
@@ -65,7 +65,7 @@ test.describe("Webhooks on the integrations screen (the production build)", () =
         await page.goto("/admin-hub/integrations");
         await waitForHydration(page);
         card = page.getByRole("article", { name });
-        await card.getByText("Add webhook", { exact: true }).click();
+        await card.locator("summary", { hasText: "Add webhook" }).click();
         await card.getByLabel("Event").last().selectOption("post.published");
         await card.getByLabel("Target URL").last().fill(receiver.url());
         await card.getByLabel("Name").last().fill("Build hook");
@@ -130,7 +130,7 @@ test.describe("Webhooks on the integrations screen (the production build)", () =
     await signInAsAdmin(page);
     await page.setViewportSize({ width: 375, height: 900 });
     const card = await addIntegration(page, `Phone hooks ${Date.now()}`);
-    await card.getByText("Add webhook", { exact: true }).click();
+    await card.locator("summary", { hasText: "Add webhook" }).click();
     await card.getByLabel("Target URL").last().fill("http://localhost/hook");
     await card.getByRole("button", { name: "Add webhook" }).click();
     await expect(card.getByText(/private network/).first()).toBeVisible();
