@@ -17,6 +17,7 @@ import { pruneRateLimits } from "~/platform/rate-limit.server";
 import { startNewsletterDelivery, wakeNewsletterWorker } from "~/newsletter/instance.server";
 import { createSiteEvents } from "~/platform/site-events.server";
 import { startMailQueueWorker } from "~/platform/mail-queue-worker.server";
+import { startWebhookWorker } from "~/webhooks/webhook-worker.server";
 import { startScheduledPublishing } from "~/publishing/scheduler.server";
 import { watchContentVersion } from "~/cache/content-version.server";
 import { configurePageStore } from "~/cache/page-store.server";
@@ -66,15 +67,26 @@ export async function startServer({
   // The site's events: a write that queues a send or a mail wakes this process's delivery or
   // mail worker (started below; until then there is nothing to wake).
   let wakeMailWorker = () => {};
+  let wakeWebhookWorker = () => {};
   const events = createSiteEvents({
     wakeNewsletterWorker,
     wakeMailWorker: () => wakeMailWorker(),
+    webhookOrigin: config.publicOrigin,
+    wakeWebhookWorker: () => wakeWebhookWorker(),
   });
   // Built once and handed to every request as context.services (decision 0022).
   const services = await initialiseServices(config, db, events);
   const newsletter = startNewsletterDelivery(services.newsletter);
   const mailWorker = startMailQueueWorker({ db, mailer: services.mailer, logger });
   wakeMailWorker = mailWorker.wake;
+  // Webhook calls leave from here, never from a request (app/webhooks/webhook-worker.server.ts).
+  const webhookWorker = startWebhookWorker({
+    db,
+    secrets: services.integrationSecrets,
+    logger,
+    allowPrivateAddresses: config.IMPORT_ALLOW_PRIVATE_URLS,
+  });
+  wakeWebhookWorker = webhookWorker.wake;
   // Its first round runs now: a post whose time passed while the site was down goes out at start.
   const scheduler = startScheduledPublishing({
     db,
@@ -299,6 +311,8 @@ export async function startServer({
       await newsletter.stop();
       // Lets the send in progress finish; the rest of its batch goes back to the queue.
       await mailWorker.stop();
+      // Lets the calls in progress end (10 s at most); the rest wait in the database.
+      await webhookWorker.stop();
       // Writes the page views counted since the last flush: a clean stop loses none.
       await analytics.stop();
       await trending.stop();

@@ -216,7 +216,11 @@ export async function updatePost(
       await recordSavedRevision(tx.db, id, by);
       await replaceTags(tx.db, id, tags);
       if (options.authorIds) await setPostAuthors(tx.db, id, options.authorIds);
-      await tx.emit("post.updated", { postId: id, by });
+      await tx.emit("post.updated", {
+        postId: id,
+        by,
+        wasPublished: Boolean(current.published),
+      });
       await emitPublicationChange(tx, id, by, Boolean(current.published), input.published);
       return true;
     }),
@@ -276,7 +280,7 @@ export async function replacePost(
     await replaceTags(tx.db, id, input.tags ?? []);
     await setPostAuthors(tx.db, id, bylineOf(input));
     const by = input.authorId;
-    await tx.emit("post.updated", { postId: id, by });
+    await tx.emit("post.updated", { postId: id, by, wasPublished: Boolean(before.published) });
     if (Boolean(before.published) !== input.published) {
       if (input.published) {
         await tx.emit("post.published", {
@@ -378,10 +382,17 @@ export async function deletePostsIn(
   by: string | null,
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  await tx.db.deleteFrom("post_tags").where("post_id", "in", ids).execute();
-  const deleted = await tx.db.deleteFrom("posts").where("id", "in", ids).returning("id").execute();
-  for (const row of deleted) await tx.emit("post.deleted", { postId: row.id, by });
-  return deleted.length;
+  // Locked until commit, and told before they go: in-transaction subscribers read them as they were.
+  const existing = await lockedForUpdate(
+    tx.db,
+    tx.db.selectFrom("posts").select("id").where("id", "in", ids),
+  ).execute();
+  if (existing.length === 0) return 0;
+  for (const row of existing) await tx.emit("post.deleted", { postId: row.id, by });
+  const found = existing.map((row) => row.id);
+  await tx.db.deleteFrom("post_tags").where("post_id", "in", found).execute();
+  await tx.db.deleteFrom("posts").where("id", "in", found).execute();
+  return existing.length;
 }
 
 /** Marks a draft as waiting for review; false when it is missing or already published. */

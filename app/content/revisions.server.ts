@@ -124,6 +124,11 @@ export async function restoreRevision(
   return writer.events.write(writer.db, async ({ db: trx, emit }) => {
     const revision = await revisionText(trx, postId, revisionId);
     if (!revision || revision.kind === "autosave") return false;
+    const before = await trx
+      .selectFrom("posts")
+      .select("published")
+      .where("id", "=", postId)
+      .executeTakeFirst();
     const text = { title: revision.title, excerpt: revision.excerpt, content: revision.content };
     await trx
       .updateTable("posts")
@@ -136,7 +141,11 @@ export async function restoreRevision(
       .where("id", "=", postId)
       .execute();
     await recordRevision(trx, postId, userId, "restore", text);
-    await emit("post.updated", { postId, by: userId });
+    await emit("post.updated", {
+      postId,
+      by: userId,
+      wasPublished: Boolean(before?.published),
+    });
     return true;
   });
 }

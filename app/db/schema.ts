@@ -407,6 +407,40 @@ export interface MailJobsTable {
   sent_at: Timestamp | null;
 }
 
+/** A webhook of an integration (migration 037): Ghost's event name and target. */
+export interface WebhooksTable {
+  id: string;
+  integration_id: string;
+  /** Ghost's event name: "post.published", "tag.added"… (app/webhooks/webhook-events.ts). */
+  event: string;
+  target_url: string;
+  name: string | null;
+  /** The signing secret, sealed with AUTH_SECRET (app/integrations/secret-box.server.ts). */
+  secret_sealed: string;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+/** One webhook call: the queue the workers claim from and the log the admin reads. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  event: string;
+  /** The JSON body, exactly as sent. */
+  payload: string;
+  status: "queued" | "sending" | "delivered" | "failed";
+  attempts: Generated<number>;
+  next_attempt_at: DefaultedTimestamp;
+  give_up_at: Timestamp;
+  lease_owner: string | null;
+  lease_until: Timestamp | null;
+  response_status: number | null;
+  last_error: string | null;
+  last_attempt_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
 export type RevisionKind = "save" | "restore" | "autosave";
 
 /** What a save, a restore or an autosave wrote (migration 014). */
@@ -569,6 +603,8 @@ export interface Database {
   content_api_keys: ContentApiKeysTable;
   integrations: IntegrationsTable;
   mail_jobs: MailJobsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   redirects: RedirectsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_visitors: AnalyticsVisitorsTable;

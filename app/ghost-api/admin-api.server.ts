@@ -7,7 +7,13 @@ import { readUploadRequest } from "~/media/read-upload.server";
 import type { Services } from "~/services.server";
 import { getSiteSettings } from "~/settings/settings.server";
 import { adminPostBodySchema } from "./admin-post-input";
-import { addPost, editPost, removePost, type PostWriteOutcome } from "./admin-post-writes.server";
+import {
+  accountOf,
+  addPost,
+  editPost,
+  removePost,
+  type PostWriteOutcome,
+} from "./admin-post-writes.server";
 import {
   authenticateAdminRequest,
   isAdminApiCaller,
@@ -173,13 +179,6 @@ async function uploadImage(
           : "ValidationError";
     return ghostError(type, error.message);
   }
-}
-
-/** The uploader as the library records it: the account the integration acts as, if it has one. */
-async function accountOf(db: Db, id: string): Promise<string | null> {
-  if (!id) return null;
-  const row = await db.selectFrom("user").select("id").where("id", "=", id).executeTakeFirst();
-  return row?.id ?? null;
 }
 
 async function site(db: Db, origin: string): Promise<GhostAnswer> {

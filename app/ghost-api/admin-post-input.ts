@@ -29,6 +29,8 @@ export const adminPostInputSchema = z.looseObject({
   canonical_url: text(5_000),
   tags: z.array(tagInput).max(50).optional(),
   updated_at: z.string().max(100).optional(),
+  /** With `status: "scheduled"`: when it goes out (Ghost's field for a scheduled post's time). */
+  published_at: z.string().max(100).nullable().optional(),
 });
 
 export const adminPostBodySchema = z.object({

@@ -7,7 +7,10 @@ import type { Db } from "~/db/connection.server";
 import { DomainError } from "~/lib/domain-error";
 import { postFormSchema, type PostWriteInput } from "~/lib/schemas";
 import { suggestSlug } from "~/lib/slugify";
+import { SCHEDULE_JOB } from "~/lib/constants";
+import { SCHEDULE_TEXT } from "~/lib/staff-text";
 import type { Writer } from "~/platform/domain-events.server";
+import { schedulePost, unschedulePost } from "~/publishing/schedule.server";
 import type { AdminPostInput } from "./admin-post-input";
 import { ghostError, type GhostAnswer } from "./ghost-errors.server";
 
@@ -30,6 +33,16 @@ function postNotFound(): GhostAnswer {
 
 function validation(message: string, context: string | null = null): GhostAnswer {
   return ghostError("ValidationError", message, context);
+}
+
+/**
+ * The account of the person an integration acts as, for columns that name an account (an
+ * upload's uploader, a schedule's requester); null when the profile has none.
+ */
+export async function accountOf(db: Db, id: string): Promise<string | null> {
+  if (!id) return null;
+  const row = await db.selectFrom("user").select("id").where("id", "=", id).executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** What a write left: the post's id, or Ghost's refusal. */
@@ -128,14 +141,30 @@ async function freeSlug(db: Db, wanted: string): Promise<string> {
   }
 }
 
-function publishedOf(status: AdminPostInput["status"]): boolean | GhostAnswer | undefined {
-  if (status === "scheduled") {
+function publishedOf(status: AdminPostInput["status"]): boolean | undefined {
+  return status === undefined ? undefined : status === "published";
+}
+
+/**
+ * `status: "scheduled"` with `published_at` in the future: when the post goes out, checked by
+ * the editor's rules (in the future, within five years) before anything is written. Null when
+ * the input does not schedule.
+ */
+function scheduleOf(input: AdminPostInput, now = Date.now()): Date | null | GhostAnswer {
+  if (input.status !== "scheduled") return null;
+  const at = input.published_at ? Date.parse(input.published_at) : Number.NaN;
+  if (Number.isNaN(at)) {
     return validation(
-      "Scheduling through the Admin API is not supported.",
-      "Schedule the post in the editor, or publish it now.",
+      "Validation error, cannot schedule post.",
+      "A scheduled post needs published_at: the time it goes out.",
     );
   }
-  return status === undefined ? undefined : status === "published";
+  if (at <= now)
+    return validation("Validation error, cannot schedule post.", SCHEDULE_TEXT.pastTime);
+  if (at - now > SCHEDULE_JOB.maxAheadMs) {
+    return validation("Validation error, cannot schedule post.", SCHEDULE_TEXT.tooFarAhead);
+  }
+  return new Date(at);
 }
 
 export async function addPost(
@@ -149,9 +178,10 @@ export async function addPost(
     return notAllowed();
   }
   const published = publishedOf(input.status) ?? false;
-  if (isAnswer(published)) return published;
+  const scheduleAt = scheduleOf(input);
+  if (isAnswer(scheduleAt)) return scheduleAt;
   if (
-    published &&
+    (published || scheduleAt) &&
     !canOnPost(actor, "publish", { authorIds: authorId ? [authorId] : [], published: false })
   ) {
     return notAllowed();
@@ -184,6 +214,11 @@ export async function addPost(
       },
       { keepRevision: true, source: "api" },
     );
+    // Scheduled as the editor schedules: a draft first, then the one scheduling command.
+    if (scheduleAt) {
+      const by = await accountOf(writer.db, actor.id);
+      await schedulePost(writer, id, { at: scheduleAt, emailSubscribers: false, by });
+    }
     return { id };
   } catch (error) {
     return refusal(error);
@@ -216,10 +251,19 @@ export async function editPost(
   }
   const stored = await storedInput(writer.db, id);
   if (!stored) return postNotFound();
-  const status = publishedOf(input.status);
-  if (isAnswer(status)) return status;
-  const published = status ?? stored.row.published;
-  if (published !== ownership.published && !canOnPost(actor, "publish", ownership)) {
+  const scheduleAt = scheduleOf(input);
+  if (isAnswer(scheduleAt)) return scheduleAt;
+  if (scheduleAt && stored.row.published) {
+    return validation(
+      "Validation error, cannot schedule post.",
+      "A published post cannot be scheduled: unpublish it first (status: draft).",
+    );
+  }
+  const published = publishedOf(input.status) ?? stored.row.published;
+  if (
+    (published !== ownership.published || scheduleAt) &&
+    !canOnPost(actor, "publish", ownership)
+  ) {
     return notAllowed();
   }
   const body = bodyOf(input, sourceHtml);
@@ -244,7 +288,15 @@ export async function editPost(
       editorId: actor.id || null,
       baseUpdatedAt: input.updated_at,
     });
-    return saved ? { id } : postNotFound();
+    if (!saved) return postNotFound();
+    const by = await accountOf(writer.db, actor.id);
+    if (scheduleAt) {
+      await schedulePost(writer, id, { at: scheduleAt, emailSubscribers: false, by });
+    } else if (input.status === "draft" && stored.row.scheduled_at) {
+      // Ghost's "scheduled" → "draft" takes the post off the schedule.
+      await unschedulePost(writer, id, by);
+    }
+    return { id };
   } catch (error) {
     return refusal(error);
   }

@@ -193,7 +193,17 @@ export async function postsAnswer(
     : null;
   const shaped = items.map((row) => {
     const shape = postShape(row, origin, query);
-    const post = pick(view.admin ? { ...shape, status: statusOf(row) } : shape, query.fields);
+    // A scheduled post's `published_at` is when it goes out, as Ghost's Admin API gives it.
+    const admin = view.admin
+      ? {
+          ...shape,
+          status: statusOf(row),
+          ...(!row.published && row.scheduled_at
+            ? { published_at: ghostTime(row.scheduled_at) }
+            : {}),
+        }
+      : shape;
+    const post = pick(admin, query.fields);
     if (topics) {
       const primary = row.category_id
         ? categoryTag(
@@ -329,7 +339,7 @@ interface Listed {
   fields: Record<string, string | number | boolean | null>;
 }
 
-function categoryTag(
+export function categoryTag(
   category: { id: string; name: string; slug: string; description: string },
   origin: string,
 ) {

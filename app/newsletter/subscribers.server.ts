@@ -2,6 +2,8 @@ import { csvOf } from "~/lib/csv";
 import { sql } from "kysely";
 import type { Db } from "~/db/connection.server";
 import { pagedQuery } from "~/db/paged-query.server";
+import { lockedForUpdate } from "~/db/row-lock.server";
+import type { Writer } from "~/platform/domain-events.server";
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 
@@ -78,12 +80,18 @@ export async function listSubscribers(
 }
 
 /** Deletes the subscriber and, through the foreign key, their undelivered emails. */
-export async function removeSubscriber(db: Db, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom("newsletter_subscribers")
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export async function removeSubscriber(writer: Writer, id: string): Promise<boolean> {
+  return writer.events.write(writer.db, async ({ db, emit }) => {
+    const found = await lockedForUpdate(
+      db,
+      db.selectFrom("newsletter_subscribers").select("id").where("id", "=", id),
+    ).executeTakeFirst();
+    if (!found) return false;
+    // Told before the row goes: in-transaction subscribers (webhooks) read it as it was.
+    await emit("subscriber.removed", { subscriberId: id, reason: "removed" });
+    await db.deleteFrom("newsletter_subscribers").where("id", "=", id).execute();
+    return true;
+  });
 }
 
 /** Every subscriber as CSV (RFC 4180, CRLF line ends), oldest first. */

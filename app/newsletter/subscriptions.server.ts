@@ -106,20 +106,24 @@ export async function confirmSubscription(
   if (!row?.confirm_expires_at) return false;
   const now = new Date();
   if (new Date(row.confirm_expires_at).getTime() <= now.getTime()) return false;
-  const result = await context.db
-    .updateTable("newsletter_subscribers")
-    .set({
-      status: "confirmed",
-      confirm_token_hash: null,
-      confirm_expires_at: null,
-      confirmed_at: now.toISOString(),
-      unsubscribed_at: null,
-      updated_at: now.toISOString(),
-    })
-    .where("id", "=", row.id)
-    .where("confirm_token_hash", "=", hash)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return context.events.write(context.db, async ({ db, emit }) => {
+    const result = await db
+      .updateTable("newsletter_subscribers")
+      .set({
+        status: "confirmed",
+        confirm_token_hash: null,
+        confirm_expires_at: null,
+        confirmed_at: now.toISOString(),
+        unsubscribed_at: null,
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", row.id)
+      .where("confirm_token_hash", "=", hash)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await emit("subscriber.added", { subscriberId: row.id });
+    return true;
+  });
 }
 
 /**
@@ -130,17 +134,21 @@ export async function unsubscribe(context: NewsletterContext, token: string): Pr
   const id = verifyUnsubscribeToken(context.secret, token);
   if (!id) return false;
   const now = new Date().toISOString();
-  await context.db
-    .updateTable("newsletter_subscribers")
-    .set({
-      status: "unsubscribed",
-      unsubscribed_at: now,
-      updated_at: now,
-      confirm_token_hash: null,
-      confirm_expires_at: null,
-    })
-    .where("id", "=", id)
-    .where("status", "!=", "unsubscribed")
-    .execute();
+  await context.events.write(context.db, async ({ db, emit }) => {
+    const left = await db
+      .updateTable("newsletter_subscribers")
+      .set({
+        status: "unsubscribed",
+        unsubscribed_at: now,
+        updated_at: now,
+        confirm_token_hash: null,
+        confirm_expires_at: null,
+      })
+      .where("id", "=", id)
+      .where("status", "!=", "unsubscribed")
+      .returning("status")
+      .executeTakeFirst();
+    if (left) await emit("subscriber.removed", { subscriberId: id, reason: "unsubscribed" });
+  });
   return true;
 }

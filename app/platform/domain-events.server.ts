@@ -27,8 +27,12 @@ export type PublishSource = "editor" | "bulk" | "schedule" | "import" | "seed" |
 
 export interface DomainEventMap {
   "post.created": PostEvent & { published: boolean };
-  /** Its text, fields or tags changed (a save, a restored revision, an import's newer copy). */
-  "post.updated": PostEvent;
+  /**
+   * Its text, fields or tags changed (a save, a restored revision, an import's newer copy).
+   * `wasPublished`: whether it was public before this write (a save that publishes a draft
+   * also emits `post.published`; webhooks tell "published.edited" only for a post that was).
+   */
+  "post.updated": PostEvent & { wasPublished: boolean };
   /** It is public now, or was asked to be published again (a subscriber must be idempotent). */
   "post.published": PostEvent & {
     emailSubscribers: boolean;
@@ -41,6 +45,10 @@ export interface DomainEventMap {
     source: PublishSource;
   };
   "post.unpublished": PostEvent;
+  /**
+   * Emitted inside the transaction just before its rows go, so in-transaction subscribers still
+   * read the post as it was (webhooks' `previous`); after commit it is gone.
+   */
   "post.deleted": PostEvent;
   "post.scheduled": PostEvent & { at: string; emailSubscribers: boolean };
   "post.unscheduled": PostEvent;
@@ -49,7 +57,10 @@ export interface DomainEventMap {
   "category.updated": { categoryId: string };
   /** The menu order changed. */
   "category.moved": { categoryId: string };
-  /** Its posts (if any) moved to `postsMovedTo` (null: Uncategorized). */
+  /**
+   * Its posts (if any) moved to `postsMovedTo` (null: Uncategorized). Emitted just before its
+   * row goes, so in-transaction subscribers still read it.
+   */
   "category.deleted": { categoryId: string; postsMoved: number; postsMovedTo: string | null };
   "settings.updated": Record<string, never>;
   /** The Content API's key was created or replaced: answers kept under the old one must go. */
@@ -63,6 +74,13 @@ export interface DomainEventMap {
   "comment.changed": { commentId: string; postId: string; action: string; by: string | null };
   /** A reader was banned from commenting, or the ban was lifted. */
   "comment.ban-changed": { userId: string; banned: boolean; by: string };
+  /** A newsletter sign-up was confirmed: the address is on the list now. */
+  "subscriber.added": { subscriberId: string };
+  /**
+   * An address left the list: unsubscribed (the row stays, marked) or removed by an
+   * administrator (emitted just before the row goes, so in-transaction subscribers still read it).
+   */
+  "subscriber.removed": { subscriberId: string; reason: "unsubscribed" | "removed" };
   /** A transactional mail was queued (platform/mail-queue.server.ts); a worker sends it. */
   "mail.queued": { jobId: string; kind: string };
 }

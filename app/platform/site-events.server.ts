@@ -1,6 +1,7 @@
 import { subscribePageCacheToWrites } from "~/cache/content-events.server";
 import { subscribeMediaToPosts } from "~/media/post-alt.server";
 import { subscribeNewsletterToPosts } from "~/newsletter/post-events.server";
+import { subscribeWebhooksToEvents } from "~/webhooks/webhook-queue.server";
 import { DomainEvents } from "./domain-events.server";
 
 export interface SiteEventsOptions {
@@ -12,6 +13,14 @@ export interface SiteEventsOptions {
   wakeNewsletterWorker?: () => void;
   /** Sends a queued mail now rather than at the mail worker's next poll (same rule). */
   wakeMailWorker?: () => void;
+  /**
+   * The site's public origin, for the absolute URLs in webhook bodies. Given, writes queue the
+   * deliveries of the webhooks that listen to them (app/webhooks/); a process that gives none
+   * (an import script, the seed) queues none, as Ghost sends no webhooks for imports.
+   */
+  webhookOrigin?: string;
+  /** Sends queued webhook deliveries now rather than at the worker's next poll (same rule). */
+  wakeWebhookWorker?: () => void;
 }
 
 /**
@@ -25,5 +34,12 @@ export function createSiteEvents(options: SiteEventsOptions = {}): DomainEvents 
   subscribeMediaToPosts(events);
   const wakeMailWorker = options.wakeMailWorker;
   if (wakeMailWorker) events.afterCommit(["mail.queued"], () => wakeMailWorker());
+  if (options.webhookOrigin) {
+    subscribeWebhooksToEvents(
+      events,
+      options.webhookOrigin,
+      options.wakeWebhookWorker ?? (() => {}),
+    );
+  }
   return events;
 }

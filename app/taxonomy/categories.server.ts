@@ -181,12 +181,12 @@ export async function deleteCategory(
         .where("category_id", "=", id)
         .execute();
     }
-    await trx.deleteFrom("categories").where("id", "=", id).execute();
     await emit("category.deleted", {
       categoryId: id,
       postsMoved: count,
       postsMovedTo: count > 0 ? moveTo || null : null,
     });
+    await trx.deleteFrom("categories").where("id", "=", id).execute();
     return true;
   });
 }

@@ -1,8 +1,8 @@
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import { MEDIA_MAX_BYTES } from "~/media/constants";
+import { guardedLookup, hostOf, isPrivateAddress } from "~/platform/outbound-address.server";
 
 export interface ImageFetchOptions {
   /**
@@ -21,57 +21,6 @@ export class ImageFetchError extends Error {
 
 const MAX_REDIRECTS = 3;
 const DEFAULT_TIMEOUT_MS = 15_000;
-
-/** Addresses an import never fetches from unless allowed: this machine and private networks. */
-const PRIVATE = new net.BlockList();
-for (const [address, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 3],
-] as const) {
-  PRIVATE.addSubnet(address, prefix, "ipv4");
-}
-for (const [address, prefix] of [
-  ["::", 127],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const) {
-  PRIVATE.addSubnet(address, prefix, "ipv6");
-}
-
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1]!, "ipv4");
-  return PRIVATE.check(address, net.isIPv6(address) ? "ipv6" : "ipv4");
-}
-
-/**
- * A DNS lookup that refuses private addresses. It runs inside the connection itself, so the
- * address checked is the address connected to (no second lookup an attacker could change).
- */
-function guardedLookup(allowPrivate: boolean): net.LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, "", 0);
-      const list = addresses as unknown as LookupAddress[];
-      const refused = !allowPrivate && list.some((entry) => isPrivateAddress(entry.address));
-      if (refused || list.length === 0) {
-        return callback(new ImageFetchError(`${hostname} is a private or local address`), "", 0);
-      }
-      if (options.all)
-        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-      callback(null, list[0]!.address, list[0]!.family);
-    });
-  };
-}
 
 export interface FetchedImage {
   data: Buffer;
@@ -94,7 +43,7 @@ export async function fetchImage(
     throw new ImageFetchError("only http and https addresses are fetched");
   }
   const allowPrivate = options.allowPrivateAddresses ?? false;
-  const host = parsed.hostname.replace(/^\[|\]$/g, "");
+  const host = hostOf(parsed);
   if (net.isIP(host) && !allowPrivate && isPrivateAddress(host)) {
     throw new ImageFetchError(`${host} is a private or local address`);
   }

@@ -23,6 +23,16 @@ export async function snapshotAdminState(db: Db): Promise<string> {
       .select(["id", "name", "role", "admin_key_id"])
       .orderBy("id")
       .execute(),
+    webhooks: db
+      .selectFrom("webhooks")
+      .select(["id", "event", "target_url", "name"])
+      .orderBy("id")
+      .execute(),
+    webhookDeliveries: db
+      .selectFrom("webhook_deliveries")
+      .select(["id", "status", "next_attempt_at"])
+      .orderBy("id")
+      .execute(),
     media: db.selectFrom("media").select("id").orderBy("id").execute(),
     sessions: db.selectFrom("session").select("id").orderBy("id").execute(),
     subscribers: db

@@ -33,7 +33,8 @@ export function createTestServices(
   const logger = pino({ level: "silent" });
   const { service, mailer } = auth;
   const media = createLocalDiskStorage(path.join(dataDir, "media"));
-  const events = createSiteEvents();
+  // Webhook deliveries are queued as the site queues them (their worker runs only in tests that start one).
+  const events = createSiteEvents({ webhookOrigin: TEST_ORIGIN });
   const services: Services = {
     db,
     events,

@@ -67,6 +67,8 @@ const PRIVATE_TABLES = [
   // Integrations (migration 031): their Content API keys live in content_api_keys, which bumps
   // the version; "last used" is written on Admin API calls and must not empty the cache.
   "integrations",
+  "webhooks",
+  "webhook_deliveries",
   // Analytics (migration 023): read by the admin only; a page view must not empty the cache.
   "analytics_salts",
   "analytics_visitors",

@@ -157,6 +157,82 @@ describeEachEngine(
       expect(lexical).toMatchObject({ name: "ValidationError" });
     });
 
+    it("schedules with status scheduled and a future published_at, through the editor's scheduling; the Content API never shows it", async () => {
+      const at = new Date(Date.now() + 3 * 3_600_000);
+      at.setUTCMilliseconds(0);
+      const scheduled = await client().posts.add(
+        {
+          title: "Goes out later",
+          html: "<p>Not yet.</p>",
+          status: "scheduled",
+          published_at: at.toISOString(),
+        },
+        { source: "html" },
+      );
+      expect(scheduled).toMatchObject({ status: "scheduled" });
+      expect(Date.parse(String(scheduled.published_at))).toBe(at.getTime());
+      const row = await db()
+        .selectFrom("posts")
+        .select(["published", "scheduled_at"])
+        .where("id", "=", String(scheduled.id))
+        .executeTakeFirstOrThrow();
+      expect(row.published).toBe(false);
+      expect(Date.parse(row.scheduled_at!)).toBe(at.getTime());
+
+      const reader = GhostContentAPI({ url: content.url, key: editorContentKey, version: "v6.0" });
+      expect(await refusal(reader.posts.read({ slug: String(scheduled.slug) }))).toMatchObject({
+        name: "NotFoundError",
+      });
+      const listed = await reader.posts.browse({ limit: "all" });
+      expect(listed.some((post) => post.id === scheduled.id)).toBe(false);
+
+      // Moved, then back to a draft (off the schedule), as Ghost's status changes do.
+      const later = new Date(at.getTime() + 3_600_000);
+      const moved = await client().posts.edit({
+        id: scheduled.id,
+        updated_at: scheduled.updated_at,
+        status: "scheduled",
+        published_at: later.toISOString(),
+      });
+      expect(Date.parse(String(moved.published_at))).toBe(later.getTime());
+      const draft = await client().posts.edit({
+        id: scheduled.id,
+        updated_at: moved.updated_at,
+        status: "draft",
+      });
+      expect(draft).toMatchObject({ status: "draft", published_at: null });
+
+      // A time in the past, or none, is refused and nothing is written.
+      const before = await db().selectFrom("posts").select("id").execute();
+      for (const publishedAt of [new Date(Date.now() - 60_000).toISOString(), undefined]) {
+        expect(
+          await refusal(
+            client().posts.add(
+              {
+                title: "Too late",
+                html: "<p>x</p>",
+                status: "scheduled",
+                published_at: publishedAt,
+              },
+              { source: "html" },
+            ),
+          ),
+        ).toMatchObject({ name: "ValidationError" });
+      }
+      expect(await db().selectFrom("posts").select("id").execute()).toHaveLength(before.length);
+      // Scheduling is publishing later: an author integration may, for its person's own posts.
+      const own = await client(authorKey).posts.add(
+        {
+          title: "Bob later",
+          html: "<p>b</p>",
+          status: "scheduled",
+          published_at: at.toISOString(),
+        },
+        { source: "html" },
+      );
+      expect(own).toMatchObject({ status: "scheduled" });
+    });
+
     it("answers bad tokens with Ghost's 401s and never takes a cookie", async () => {
       const [keyId, secret] = editorKey.split(":") as [string, string];
       const now = Math.floor(Date.now() / 1000);

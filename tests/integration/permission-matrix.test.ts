@@ -162,6 +162,48 @@ describeEachEngine(
 
     const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
 
+    /** An integration with one webhook and one given-up delivery of it (the sealed texts are not opened). */
+    async function insertWebhook() {
+      const integrationId = randomUUID();
+      const webhookId = randomUUID();
+      const deliveryId = randomUUID();
+      await db()
+        .insertInto("integrations")
+        .values({
+          id: integrationId,
+          name: "Matrix tool",
+          role: "author",
+          admin_key_id: randomUUID().replaceAll("-", "").slice(0, 24),
+          admin_secret_sealed: "sealed",
+          created_by: null,
+        })
+        .execute();
+      await db()
+        .insertInto("webhooks")
+        .values({
+          id: webhookId,
+          integration_id: integrationId,
+          event: "post.published",
+          target_url: "https://93.184.215.14/hook",
+          name: null,
+          secret_sealed: "sealed",
+        })
+        .execute();
+      await db()
+        .insertInto("webhook_deliveries")
+        .values({
+          id: deliveryId,
+          webhook_id: webhookId,
+          event: "post.published",
+          payload: "{}",
+          status: "failed",
+          give_up_at: new Date().toISOString(),
+        })
+        .execute();
+      return { integrationId, webhookId, deliveryId };
+    }
+    const webhookForm = { event: "post.published", targetUrl: "https://93.184.215.14/hook" };
+
     /** A confirmed subscriber more, and the number a send's confirmation states (`confirmSend`). */
     async function confirmedSubscriberCount(): Promise<string> {
       await db()
@@ -562,6 +604,45 @@ describeEachEngine(
         allowed: ADMINS,
         changesNothing: true,
         prepare: async () => ({ params: {}, form: { intent: "revoke", id: randomUUID() } }),
+      },
+      {
+        name: "add a webhook",
+        ...form(integrationsRoute, "/admin-hub/integrations"),
+        allowed: ADMINS,
+        prepare: async () => {
+          const { integrationId } = await insertWebhook();
+          return { params: {}, form: { intent: "webhook-create", integrationId, ...webhookForm } };
+        },
+      },
+      {
+        name: "change a webhook",
+        ...form(integrationsRoute, "/admin-hub/integrations"),
+        allowed: ADMINS,
+        prepare: async () => {
+          const { webhookId } = await insertWebhook();
+          return {
+            params: {},
+            form: { intent: "webhook-update", webhookId, ...webhookForm, event: "tag.added" },
+          };
+        },
+      },
+      {
+        name: "delete a webhook",
+        ...form(integrationsRoute, "/admin-hub/integrations"),
+        allowed: ADMINS,
+        prepare: async () => {
+          const { webhookId } = await insertWebhook();
+          return { params: {}, form: { intent: "delete", webhookId } };
+        },
+      },
+      {
+        name: "retry a webhook delivery now",
+        ...form(integrationsRoute, "/admin-hub/integrations"),
+        allowed: ADMINS,
+        prepare: async () => {
+          const { deliveryId } = await insertWebhook();
+          return { params: {}, form: { intent: "webhook-retry", deliveryId } };
+        },
       },
 
       // Media

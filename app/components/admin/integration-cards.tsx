@@ -77,10 +77,13 @@ export function IntegrationCard({
   integration,
   apiUrl,
   revealedAdminKey,
+  children,
 }: {
   integration: IntegrationView;
   apiUrl: string;
   revealedAdminKey: string | null;
+  /** What hangs off the integration (its webhooks). */
+  children?: React.ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
   const headingId = `integration-${integration.id}`;
@@ -155,6 +158,7 @@ export function IntegrationCard({
           </Button>
         </Form>
       </div>
+      {children}
     </article>
   );
 }

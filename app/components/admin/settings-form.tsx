@@ -52,7 +52,7 @@ export const SWITCHES: { name: SwitchSetting; group: string; label: string; hint
     name: "importAllowPrivateUrls",
     group: "Imports",
     label: "Let imports download images from private network addresses",
-    hint: "Only while moving in from a site on your own network (10.x, 192.168.x, this machine). Anyone who can run an import could then make this server fetch from inside that network: turn it off again afterwards. Takes effect with the next import.",
+    hint: "Only while moving in from a site on your own network (10.x, 192.168.x, this machine). Anyone who can run an import could then make this server fetch from inside that network: turn it off again afterwards. Webhooks may then call such addresses too. Takes effect with the next import or webhook call.",
   },
 ];
 

@@ -3,7 +3,8 @@ import { adminWording } from "~/components/admin/admin-wording";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { IntegrationCard, NewIntegrationForm } from "~/components/admin/integration-cards";
 import { useActionToast } from "~/components/use-action-toast";
-import { refused, succeeded } from "~/http/action-result.server";
+import { WebhookPanel, type WebhookFormResult } from "~/components/admin/webhook-panel";
+import { refusalOf, refused, succeeded } from "~/http/action-result.server";
 import { readForm } from "~/http/read-form.server";
 import { siteOrigin } from "~/http/site-url.server";
 import {
@@ -23,7 +24,9 @@ import type { ActionResult } from "~/lib/action-result";
 import { formText } from "~/lib/form-text";
 import { fieldErrors } from "~/lib/schemas";
 import { z } from "~/lib/zod";
+import { listWebhooks } from "~/webhooks/webhooks.server";
 import type { Route } from "./+types/integrations";
+import { WEBHOOK_COMMANDS } from "./webhook-actions.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Integrations | TechPulse admin" },
@@ -32,10 +35,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, "page", context.services.auth);
-  return {
-    integrations: await listIntegrations(context.services.db),
-    apiUrl: siteOrigin(request),
-  };
+  const { db, integrationSecrets } = context.services;
+  const integrations = await listIntegrations(db);
+  const webhooks = await listWebhooks(
+    db,
+    integrationSecrets,
+    integrations.map((integration) => integration.id),
+  );
+  return { integrations, webhooks, apiUrl: siteOrigin(request) };
 }
 
 const integrationForm = z.object({ name: integrationNameSchema, role: integrationRoleSchema });
@@ -48,6 +55,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const form = await readForm(request);
   const intent = formText(form, "intent");
+  const webhookCommand = Object.hasOwn(WEBHOOK_COMMANDS, intent) ? WEBHOOK_COMMANDS[intent] : null;
+  if (webhookCommand) {
+    try {
+      return await webhookCommand(services, form);
+    } catch (error) {
+      return refusalOf(error);
+    }
+  }
   const id = formText(form, "id").slice(0, 100);
   if (intent === "create" || intent === "update") {
     const parsed = integrationForm.safeParse({
@@ -94,7 +109,9 @@ export default function AdminIntegrations({ loaderData, actionData }: Route.Comp
   const result = actionData as
     (ActionResult<Revealed> & { fieldErrors?: Record<string, string> }) | undefined;
   const revealed = result?.ok ? result.revealed : undefined;
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const webhookResult = actionData as WebhookFormResult;
+  // A webhook form's refusal names its form (`formId`): it is shown there, not here.
+  const errors = result && !result.ok && !webhookResult?.formId ? (result.fieldErrors ?? {}) : {};
   return (
     <section>
       <AdminPageHeader title={TEXT.title} description={TEXT.intro} />
@@ -110,7 +127,15 @@ export default function AdminIntegrations({ loaderData, actionData }: Route.Comp
               integration={integration}
               apiUrl={loaderData.apiUrl}
               revealedAdminKey={revealed?.id === integration.id ? revealed.adminKey : null}
-            />
+            >
+              <WebhookPanel
+                integrationId={integration.id}
+                webhooks={loaderData.webhooks.filter(
+                  (webhook) => webhook.integrationId === integration.id,
+                )}
+                result={webhookResult}
+              />
+            </IntegrationCard>
           ))
         )}
       </div>

@@ -47,10 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, "data", context.services.auth);
   const form = await readForm(request);
   if (form.get("intent") !== "delete") return refused(400, "Unknown action.");
-  const removed = await removeSubscriber(
-    context.services.db,
-    String(form.get("subscriberId") ?? ""),
-  );
+  const removed = await removeSubscriber(context.services, String(form.get("subscriberId") ?? ""));
   if (!removed) {
     return refused(404, "Subscriber not found.");
   }
