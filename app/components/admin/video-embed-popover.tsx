@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
-import { videoEmbedUrlFor } from "~/content/video-embed-url";
+import { videoEmbedUrlFor } from "~/content/embed-url";
 import { insertVideoEmbed } from "./editor-commands";
 import { ToolbarButton } from "./toolbar-button";
 import { useOpenRequest } from "./use-open-request";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { videoEmbedUrlFor } from "~/content/video-embed-url";
+import { videoEmbedUrlFor } from "~/content/embed-url";
 
 describe("videoEmbedUrlFor", () => {
   it.each([
