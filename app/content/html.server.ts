@@ -93,11 +93,16 @@ const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
     li: ["id"],
     h2: ["id"],
     section: ["class", "aria-labelledby"],
+    // Bookmark cards (the editor's bookmark-node.ts): their classes only, see allowedClasses.
+    figure: ["class"],
+    span: ["class"],
   },
   allowedClasses: {
     code: [/^language-[\w-]+$/],
     aside: ["callout"],
     section: ["footnotes"],
+    figure: ["bookmark-card"],
+    span: ["bookmark-text", "bookmark-description", "bookmark-site"],
   },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },

@@ -116,3 +116,9 @@ export function footnoteNotes(editor: Editor): string[] {
   });
   return notes;
 }
+
+declare module "@tiptap/core" {
+  interface Storage {
+    footnote: { edit: ((editor: Editor) => void) | null };
+  }
+}
