@@ -41,7 +41,11 @@ export async function readBookmarkPreview(
     page = await fetchPage(address, { ...options, maxBytes: PAGE_MAX_BYTES });
   } catch (error) {
     if (!(error instanceof ImageFetchError)) throw error;
-    throw new DomainError("bookmark-unreadable", `The page could not be read: ${error.message}.`, 422);
+    throw new DomainError(
+      "bookmark-unreadable",
+      `The page could not be read: ${error.message}.`,
+      422,
+    );
   }
   const meta = pageMeta(page.data.toString("utf8"));
   const title = meta.title;

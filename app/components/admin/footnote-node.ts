@@ -117,6 +117,11 @@ export function footnoteNotes(editor: Editor): string[] {
   return notes;
 }
 
+/** What Enter on a selected footnote runs (the editor component opens the note's popover). */
+export function setFootnoteEditing(editor: Editor, edit: ((editor: Editor) => void) | null) {
+  editor.storage.footnote.edit = edit;
+}
+
 declare module "@tiptap/core" {
   interface Storage {
     footnote: { edit: ((editor: Editor) => void) | null };

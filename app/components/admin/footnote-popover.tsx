@@ -27,9 +27,7 @@ export function FootnotePopover({
   openRequest?: number;
 }) {
   const [open, setOpen] = useState(false);
-  const [target, setTarget] = useState<{ pos: number; note: string; isNew: boolean } | null>(
-    null,
-  );
+  const [target, setTarget] = useState<{ pos: number; note: string; isNew: boolean } | null>(null);
   const { returnToTextOnClose, onCloseAutoFocus } = useReturnToText(editor);
   const { openedFromText, closeAutoFocus } = useOpenRequest(editor, openRequest, () =>
     openFor(editor, setTarget, setOpen),
@@ -41,7 +39,12 @@ export function FootnotePopover({
       if (node?.type.name === "footnote") {
         const text = note ?? node.attrs.note;
         const range = { from: target.pos, to: target.pos + node.nodeSize };
-        if (!String(text).replace(/<[^>]*>/g, "").trim() && target.isNew) {
+        if (
+          !String(text)
+            .replace(/<[^>]*>/g, "")
+            .trim() &&
+          target.isNew
+        ) {
           editor.chain().deleteRange(range).run();
         } else if (note !== null) {
           editor.chain().setNodeSelection(target.pos).updateAttributes("footnote", { note }).run();
@@ -105,7 +108,10 @@ function openFor(
     setTarget({ pos: selection.from, note: String(selection.node.attrs.note ?? ""), isNew: false });
   } else {
     const pos = selection.to;
-    editor.chain().insertContentAt(pos, { type: "footnote", attrs: { note: "" } }).run();
+    editor
+      .chain()
+      .insertContentAt(pos, { type: "footnote", attrs: { note: "" } })
+      .run();
     setTarget({ pos, note: "", isNew: true });
   }
   setOpen(true);
@@ -181,8 +187,7 @@ function NoteForm({ initial, onDone }: { initial: string; onDone: (note: string)
       <p className="text-sm font-medium">Footnote text</p>
       {note ? <EditorContent editor={note} /> : null}
       <p id={NOTE_HINT_ID} className="text-xs text-muted-foreground">
-        Enter saves, Escape goes back to the text. Addresses become links; Ctrl+B and Ctrl+I
-        format.
+        Enter saves, Escape goes back to the text. Addresses become links; Ctrl+B and Ctrl+I format.
       </p>
       <div className="flex justify-end">
         <Button type="button" size="sm" onClick={done}>

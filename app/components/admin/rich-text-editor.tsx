@@ -5,6 +5,8 @@ import { articleEditorExtensions } from "./article-editor-extensions";
 import { articleHtml } from "./editor-html";
 import { EditorLength, MissingAltNotice } from "./editor-status";
 import { EditorToolbar } from "./editor-toolbar";
+import { setFootnoteEditing } from "./footnote-node";
+import { setUrlPasteFailure } from "./url-paste";
 import { formatHtmlSource } from "./html-source";
 import { cleanPastedHtml } from "./paste-cleaning";
 import { useImageFileUploads } from "./use-image-file-uploads";
@@ -117,11 +119,11 @@ export function RichTextEditor({
   // Enter on a selected footnote opens its note; a pasted address's card failure is shown.
   useEffect(() => {
     if (!editor) return;
-    editor.storage.footnote.edit = () => requestPopover("footnote");
-    editor.storage.urlPaste.onFailure = showEmbedFailure;
+    setFootnoteEditing(editor, () => requestPopover("footnote"));
+    setUrlPasteFailure(editor, showEmbedFailure);
     return () => {
-      editor.storage.footnote.edit = null;
-      editor.storage.urlPaste.onFailure = null;
+      setFootnoteEditing(editor, null);
+      setUrlPasteFailure(editor, null);
     };
   }, [editor, requestPopover, showEmbedFailure]);
 

@@ -12,7 +12,10 @@ import {
 } from "./slash-menu-plugin";
 
 /** Blocks whose details are asked in a toolbar popover (opened by the menu). */
-export type SlashMenuRequest = Extract<SlashMenuItemId, "image" | "embed" | "bookmark" | "footnote">;
+export type SlashMenuRequest = Extract<
+  SlashMenuItemId,
+  "image" | "embed" | "bookmark" | "footnote"
+>;
 
 const REQUESTS: readonly SlashMenuItemId[] = ["image", "embed", "bookmark", "footnote"];
 const isRequest = (id: SlashMenuItemId): id is SlashMenuRequest => REQUESTS.includes(id);

@@ -36,7 +36,11 @@ export function insertUrlBlock(
           {
             type: "paragraph",
             content: [
-              { type: "text", text: target.label, marks: [{ type: "link", attrs: { href: target.url } }] },
+              {
+                type: "text",
+                text: target.label,
+                marks: [{ type: "link", attrs: { href: target.url } }],
+              },
             ],
           },
         ],

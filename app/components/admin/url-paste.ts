@@ -1,4 +1,4 @@
-import { Extension } from "@tiptap/core";
+import { Extension, type Editor } from "@tiptap/core";
 import { Plugin, PluginKey } from "@tiptap/pm/state";
 import { insertUrlBlock, isLoneWebAddress } from "./url-blocks";
 
@@ -34,6 +34,11 @@ export const UrlPaste = Extension.create<
     ];
   },
 });
+
+/** Where a pasted address's card failure is reported (the editor component shows it). */
+export function setUrlPasteFailure(editor: Editor, onFailure: ((message: string) => void) | null) {
+  editor.storage.urlPaste.onFailure = onFailure;
+}
 
 declare module "@tiptap/core" {
   interface Storage {
