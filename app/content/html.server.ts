@@ -248,7 +248,25 @@ function withSafeTarget(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribut
 const sanitizer = lazyRequire<typeof sanitizeHtml>("sanitize-html");
 
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizer()(html, ARTICLE_HTML_OPTIONS);
+  return dropBareSections(sanitizer()(html, ARTICLE_HTML_OPTIONS));
+}
+
+/**
+ * Only the footnotes' section is kept as an element; any other section (which transformTags
+ * left without attributes) is unwrapped, its content kept. The sanitizer's output is well
+ * formed, so opening and closing tags pair up on a stack.
+ */
+function dropBareSections(html: string): string {
+  if (!html.includes("<section>")) return html;
+  const kept: boolean[] = [];
+  return html.replace(/<section\b[^>]*>|<\/section>/g, (tag) => {
+    if (tag !== "</section>") {
+      const keep = tag !== "<section>";
+      kept.push(keep);
+      return keep ? tag : "";
+    }
+    return kept.pop() ? tag : "";
+  });
 }
 
 /**
