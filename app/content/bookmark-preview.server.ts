@@ -90,7 +90,8 @@ interface PageMeta {
 export function pageMeta(html: string): PageMeta {
   const head = html.slice(0, 512 * 1024);
   const values = new Map<string, string>();
-  for (const tag of head.matchAll(/<meta\b[^>]*>/gi)) {
+  // Quoted values may hold ">" (a description with markup in it).
+  for (const tag of head.matchAll(/<meta\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi)) {
     const attributes = attributesOf(tag[0]);
     const key = (attributes.property ?? attributes.name ?? "").toLowerCase();
     const content = attributes.content;
