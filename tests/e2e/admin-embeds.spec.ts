@@ -135,6 +135,8 @@ test.describe("admin: embeds, bookmark cards and footnotes", () => {
 
       // Looked at: the article and the editor at 375 px in both themes.
       for (const theme of THEMES) {
+        // Not a React hook: a Playwright helper whose name starts with "use".
+        // eslint-disable-next-line react-hooks/rules-of-hooks
         await useStoredTheme(page, theme);
         await page.setViewportSize({ width: 375, height: 800 });
         await page.goto(`/article/${slug}`);
