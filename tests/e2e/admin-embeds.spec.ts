@@ -12,7 +12,6 @@ import {
   waitForHydration,
 } from "./fixtures";
 import { ADMIN_TEXT } from "../../app/lib/staff-text";
-import { signInAsAdmin } from "./auth-helpers";
 import { createDraft, openPostsList } from "./post-helpers";
 
 const SHOTS = "test-results/screenshots/embeds";
@@ -69,11 +68,12 @@ test.describe("admin: embeds, bookmark cards and footnotes", () => {
   }) => {
     test.setTimeout(180_000);
     const site = await startOgSite();
-    await signInAsAdmin(page);
+    await openPostsList(page);
     await setPrivateAddresses(page, true);
     try {
       const title = `Embeds ${Date.now()}`;
-      await openPostsList(page);
+      await page.goto("/admin-hub/posts");
+      await waitForHydration(page);
       await createDraft(page, title, "Chips are made in fabs");
       await page.getByRole("link", { name: title }).first().click();
       await page.getByRole("button", { name: "Publish", exact: true }).waitFor();
