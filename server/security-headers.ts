@@ -57,12 +57,7 @@ export function securityHeaders({ production, development, mediaOrigin }: Option
             styleSrc: ["'self'", "'unsafe-inline'"],
             // The site's own images, the media origin when one is configured, and the video
             // players' hosts (their posters); never any https: host.
-            imgSrc: [
-              "'self'",
-              "data:",
-              ...(mediaOrigin ? [mediaOrigin] : []),
-              ...EMBED_ORIGINS,
-            ],
+            imgSrc: ["'self'", "data:", ...(mediaOrigin ? [mediaOrigin] : []), ...EMBED_ORIGINS],
             fontSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
             // Article HTML may embed these video players (the sanitizer allows nothing else).

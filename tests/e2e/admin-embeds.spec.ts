@@ -80,21 +80,19 @@ test.describe("admin: embeds, bookmark cards and footnotes", () => {
       await waitForHydration(page);
       const editor = page.getByRole("textbox", { name: "Content" });
 
-      // A footnote from the / menu at the end of the sentence: its note is written in place.
+      // A footnote at the end of the sentence (toolbar): its note is written in place.
       await editor.locator("p").first().click();
       await page.keyboard.press("End");
-      await page.keyboard.press("Enter");
-      await page.keyboard.type("/footn");
-      await page.keyboard.press("Enter");
+      await page.getByRole("button", { name: "Footnote", exact: true }).click();
       const note = page.getByRole("textbox", { name: "Footnote text" });
       await expect(note).toBeFocused();
       await page.keyboard.type("Fabrication plants, see https://example.com/fabs ");
       await page.keyboard.press("Enter");
-      // It went to the end of the sentence above, not onto a line of its own.
       await expect(editor.locator("p").first().locator("sup.footnote-ref")).toHaveCount(1);
       await expect(editor).toBeFocused();
 
       // Addresses alone on a line: a player, then a card read by the server.
+      await page.keyboard.press("End");
       await page.keyboard.press("Enter");
       await pasteText(editor, YOUTUBE);
       await expect(editor.locator("iframe")).toHaveAttribute(

@@ -69,7 +69,10 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describeEachEngine("WordPress footnotes and embeds", ({ db }) => {
   it("become numbered footnotes with their list, players and link cards", async () => {
-    const report = await runImport(db(), wordPressSource(file), { format: "wordpress", dryRun: false });
+    const report = await runImport(db(), wordPressSource(file), {
+      format: "wordpress",
+      dryRun: false,
+    });
     expect(report.posts.created).toBe(2);
 
     const block = (await getArticlePage(db(), "block-post"))!.article.content;
