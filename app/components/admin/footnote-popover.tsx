@@ -121,7 +121,7 @@ function openFor(
  * Where a new reference goes: the caret; but from an empty line (the `/` menu after finishing a
  * sentence), the end of the paragraph above, and the empty line goes.
  */
-export function referencePosition(editor: Editor): number {
+function referencePosition(editor: Editor): number {
   const { selection } = editor.state;
   const { $from } = selection;
   const line = $from.parent;
