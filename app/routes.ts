@@ -45,6 +45,7 @@ export default [
   route("admin-hub/settings/content-api-key", "routes/admin-content-api-key.ts"),
   route("admin-hub/subscribers/export", "routes/admin-subscribers-export.ts"),
   route("admin-hub/media/upload", "routes/admin-media-upload.ts"),
+  route("admin-hub/bookmark-preview", "routes/admin-bookmark-preview.ts"),
   route("admin-hub/media/picker", "routes/admin-media-picker.ts"),
   route("admin-hub/media/delete", "routes/admin-media-delete.ts"),
   route("admin-hub/media/alt", "routes/admin-media-alt.ts"),

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
-import { VIDEO_EMBED_ORIGINS } from "~/content/video-embeds";
+import { EMBED_ORIGINS } from "~/content/embeds";
 
 interface Options {
   production: boolean;
@@ -19,7 +19,7 @@ interface Options {
  * (an unknown one is reported as a console error).
  */
 export function permissionsPolicy(): string {
-  const players = VIDEO_EMBED_ORIGINS.map((origin) => `"${origin}"`).join(" ");
+  const players = EMBED_ORIGINS.map((origin) => `"${origin}"`).join(" ");
   const denied = [
     "accelerometer",
     "camera",
@@ -57,16 +57,11 @@ export function securityHeaders({ production, development, mediaOrigin }: Option
             styleSrc: ["'self'", "'unsafe-inline'"],
             // The site's own images, the media origin when one is configured, and the video
             // players' hosts (their posters); never any https: host.
-            imgSrc: [
-              "'self'",
-              "data:",
-              ...(mediaOrigin ? [mediaOrigin] : []),
-              ...VIDEO_EMBED_ORIGINS,
-            ],
+            imgSrc: ["'self'", "data:", ...(mediaOrigin ? [mediaOrigin] : []), ...EMBED_ORIGINS],
             fontSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
             // Article HTML may embed these video players (the sanitizer allows nothing else).
-            frameSrc: ["'self'", ...VIDEO_EMBED_ORIGINS],
+            frameSrc: ["'self'", ...EMBED_ORIGINS],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],

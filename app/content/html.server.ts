@@ -5,10 +5,23 @@ import { countWords } from "~/lib/reading-time";
 import { isSitePath } from "~/lib/site-path";
 import { highlightCodeBlocks } from "./code-highlight.server";
 import { normalizeCodeLanguage } from "./code-languages";
-import { allowedVideoEmbedUrl } from "./video-embeds";
+import { allowedEmbedUrl } from "./embeds";
+import {
+  backLinkLabel,
+  FOOTNOTES_LABEL_ID,
+  footnoteNumberOf,
+  noteId,
+  referenceId,
+} from "./footnotes";
 
-/** Videos play inside a sandbox; the player needs scripts, its own origin and fullscreen. */
-const EMBED_SANDBOX = "allow-scripts allow-same-origin allow-presentation";
+/**
+ * Players run inside a sandbox: scripts and their own origin (their cookies and storage) and
+ * presenting; no popups, forms, top navigation or downloads. `allow` grants only what playing
+ * needs (Spotify plays whole tracks only with encrypted media); the Permissions-Policy header
+ * limits the same features to the players' origins.
+ */
+export const EMBED_SANDBOX = "allow-scripts allow-same-origin allow-presentation";
+export const EMBED_ALLOW = "encrypted-media; fullscreen; picture-in-picture";
 
 /** Absolute http(s) URL or a path on this site (`/media/…`, never `//…` or `/\…` in disguise). */
 const isImageSource = (src: string) => /^https?:\/\//i.test(src) || isSitePath(src);
@@ -19,6 +32,7 @@ const DIMENSION = /^\d{1,5}$/;
  */
 const MAX_TABLE_SPAN = 20;
 /** The one attribute set of a callout (the editor's "Callout" block): a note, not a landmark. */
+const NO_ATTRIBUTES: sanitizeHtml.Attributes = {};
 const CALLOUT_ATTRIBUTES = { class: "callout", role: "note" };
 
 /**
@@ -62,26 +76,57 @@ const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
     "td",
     "mark",
     "span",
+    "section",
   ],
   allowedAttributes: {
-    a: ["href", "title", "rel", "target"],
+    // id, role and the aria attributes only as transformTags.a writes them (footnotes).
+    a: ["href", "title", "rel", "target", "id", "role", "aria-describedby", "aria-label"],
     img: ["src", "alt", "title", "width", "height", "loading"],
     // Only what transformTags.iframe sets; `title` is the frame's accessible name.
-    iframe: ["src", "title", "sandbox", "allowfullscreen", "loading"],
+    iframe: ["src", "title", "sandbox", "allow", "allowfullscreen", "loading"],
     code: ["class"],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     ol: ["start"],
     aside: ["class", "role"],
+    // The footnotes list (app/content/footnotes.ts): its ids, nothing an author chooses.
+    li: ["id"],
+    h2: ["id"],
+    section: ["class", "aria-labelledby"],
+    // Bookmark cards (the editor's bookmark-node.ts): their classes only, see allowedClasses.
+    figure: ["class"],
+    span: ["class"],
   },
-  allowedClasses: { code: [/^language-[\w-]+$/], aside: ["callout"] },
+  allowedClasses: {
+    code: [/^language-[\w-]+$/],
+    aside: ["callout"],
+    section: ["footnotes"],
+    figure: ["bookmark-card"],
+    span: ["bookmark-text", "bookmark-description", "bookmark-site"],
+  },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   // Attributes are rebuilt in a fixed order so that sanitizing twice gives identical bytes.
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: withSafeTarget(attribs) }),
+    a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs) }),
+    li: (tagName, attribs) => ({
+      tagName,
+      attribs: /^fn-\d{1,3}$/.test(attribs.id ?? "") ? { id: attribs.id! } : NO_ATTRIBUTES,
+    }),
+    h2: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.id === FOOTNOTES_LABEL_ID ? { id: FOOTNOTES_LABEL_ID } : NO_ATTRIBUTES,
+    }),
+    // The footnotes list gets its fixed attributes; any other section keeps none (a bare
+    // section is a plain grouping; renaming it here would upset sanitize-html's tag stack).
+    section: (tagName, attribs) => ({
+      tagName,
+      attribs: /(^|\s)footnotes(\s|$)/.test(attribs.class ?? "")
+        ? { class: "footnotes", "aria-labelledby": FOOTNOTES_LABEL_ID }
+        : NO_ATTRIBUTES,
+    }),
     img: (tagName, attribs) => ({ tagName, attribs: imageAttributes(attribs) }),
     th: (tagName, attribs) => ({ tagName, attribs: tableCellAttributes(attribs, true) }),
     td: (tagName, attribs) => ({ tagName, attribs: tableCellAttributes(attribs, false) }),
@@ -144,15 +189,41 @@ function codeAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribut
 
 /** Rebuilt from scratch: nothing the author wrote survives except the URL and the title. */
 function videoEmbedAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
-  const src = allowedVideoEmbedUrl(attribs.src);
+  const src = allowedEmbedUrl(attribs.src);
   if (!src) return {};
   return {
     src,
-    ...(attribs.title ? { title: attribs.title } : {}),
+    title: attribs.title?.trim() || "Embedded player",
     sandbox: EMBED_SANDBOX,
+    allow: EMBED_ALLOW,
     allowfullscreen: "",
     loading: "lazy",
   };
+}
+
+/**
+ * A footnote's reference and back-link get their fixed roles and ids from their `href`
+ * (`#fn-N`, `#fnref-N`); every other link goes through withSafeTarget, which keeps no id or role.
+ */
+function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const note = footnoteNumberOf(attribs.href, "note");
+  if (note !== null) {
+    return {
+      href: `#${noteId(note)}`,
+      id: referenceId(note),
+      role: "doc-noteref",
+      "aria-describedby": FOOTNOTES_LABEL_ID,
+    };
+  }
+  const reference = footnoteNumberOf(attribs.href, "reference");
+  if (reference !== null) {
+    return {
+      href: `#${referenceId(reference)}`,
+      role: "doc-backlink",
+      "aria-label": backLinkLabel(reference),
+    };
+  }
+  return withSafeTarget(attribs);
 }
 
 /**
@@ -177,7 +248,25 @@ function withSafeTarget(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribut
 const sanitizer = lazyRequire<typeof sanitizeHtml>("sanitize-html");
 
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizer()(html, ARTICLE_HTML_OPTIONS);
+  return dropBareSections(sanitizer()(html, ARTICLE_HTML_OPTIONS));
+}
+
+/**
+ * Only the footnotes' section is kept as an element; any other section (which transformTags
+ * left without attributes) is unwrapped, its content kept. The sanitizer's output is well
+ * formed, so opening and closing tags pair up on a stack.
+ */
+function dropBareSections(html: string): string {
+  if (!html.includes("<section>")) return html;
+  const kept: boolean[] = [];
+  return html.replace(/<section\b[^>]*>|<\/section>/g, (tag) => {
+    if (tag !== "</section>") {
+      const keep = tag !== "<section>";
+      kept.push(keep);
+      return keep ? tag : "";
+    }
+    return kept.pop() ? tag : "";
+  });
 }
 
 /**

@@ -86,3 +86,13 @@ export interface AuthorProfile {
   roleTitle: string | null;
   links: { label: string; href: string }[];
 }
+
+/** What a bookmark card shows (app/content/bookmark-preview.server.ts). */
+export interface BookmarkPreview {
+  url: string;
+  title: string;
+  description: string;
+  site: string;
+  /** The card's image, copied into the media library; null when the page has none. */
+  image: string | null;
+}

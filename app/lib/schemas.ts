@@ -322,3 +322,12 @@ export const redirectFormSchema = z.object({
 });
 
 export type RedirectFormInput = z.infer<typeof redirectFormSchema>;
+
+/** The bookmark card's address (admin-bookmark-preview): a web page, http(s) only. */
+export const bookmarkAddressSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(2000, "That address is too long.")
+    .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), "Enter a web address (https://…)."),
+});

@@ -27,12 +27,53 @@ export interface FetchedImage {
   contentType: string;
 }
 
+export interface FetchedResource extends FetchedImage {
+  /** The address answered from, after redirects (relative links in a page resolve against it). */
+  url: string;
+}
+
+interface ResourceRequest {
+  /** The request's Accept header. */
+  accept: string;
+  /** Whether a response's content type is what was asked for. */
+  wanted: (contentType: string) => boolean;
+  /** Named in the refusal: "not an image (text/html)". */
+  describe: string;
+}
+
 /** Downloads one image: http(s) only, size cap, timeout, image content types, few redirects. */
 export async function fetchImage(
   url: string,
   options: ImageFetchOptions = {},
-  redirects = 0,
 ): Promise<FetchedImage> {
+  const { data, contentType } = await fetchGuarded(url, options, {
+    accept: "image/*",
+    wanted: (type) => type.startsWith("image/"),
+    describe: "an image",
+  });
+  return { data, contentType };
+}
+
+/** Downloads one HTML page under the same rules as images (the bookmark cards' metadata). */
+export function fetchPage(url: string, options: ImageFetchOptions = {}): Promise<FetchedResource> {
+  return fetchGuarded(url, options, {
+    accept: "text/html,application/xhtml+xml",
+    wanted: (type) => type.startsWith("text/html") || type.startsWith("application/xhtml+xml"),
+    describe: "a web page",
+  });
+}
+
+/**
+ * One GET under the import's address rules: http(s) only, no private or loopback address unless
+ * allowed (checked on the resolved address, and again on every redirect), a size cap while
+ * reading, a timeout, at most MAX_REDIRECTS redirects.
+ */
+async function fetchGuarded(
+  url: string,
+  options: ImageFetchOptions,
+  wanted: ResourceRequest,
+  redirects = 0,
+): Promise<FetchedResource> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -41,6 +82,9 @@ export async function fetchImage(
   }
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
     throw new ImageFetchError("only http and https addresses are fetched");
+  }
+  if (parsed.username || parsed.password) {
+    throw new ImageFetchError("addresses with a user name or password are not fetched");
   }
   const allowPrivate = options.allowPrivateAddresses ?? false;
   const host = hostOf(parsed);
@@ -51,10 +95,14 @@ export async function fetchImage(
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const client = parsed.protocol === "https:" ? https : http;
 
-  return new Promise<FetchedImage>((resolve, reject) => {
+  return new Promise<FetchedResource>((resolve, reject) => {
     const request = client.get(
       parsed,
-      { lookup: guardedLookup(allowPrivate), headers: { accept: "image/*" }, timeout: timeoutMs },
+      {
+        lookup: guardedLookup(allowPrivate),
+        headers: { accept: wanted.accept, "user-agent": "TechPulse (link preview)" },
+        timeout: timeoutMs,
+      },
       (response) => {
         const status = response.statusCode ?? 0;
         const location = response.headers.location;
@@ -62,16 +110,18 @@ export async function fetchImage(
           response.resume();
           if (redirects >= MAX_REDIRECTS) return reject(new ImageFetchError("too many redirects"));
           const next = new URL(location, parsed).toString();
-          return resolve(fetchImage(next, options, redirects + 1));
+          return resolve(fetchGuarded(next, options, wanted, redirects + 1));
         }
         if (status !== 200) {
           response.resume();
           return reject(new ImageFetchError(`the server answered ${status}`));
         }
         const contentType = String(response.headers["content-type"] ?? "").toLowerCase();
-        if (!contentType.startsWith("image/")) {
+        if (!wanted.wanted(contentType)) {
           response.resume();
-          return reject(new ImageFetchError(`not an image (${contentType || "no type"})`));
+          return reject(
+            new ImageFetchError(`not ${wanted.describe} (${contentType || "no type"})`),
+          );
         }
         if (Number(response.headers["content-length"] ?? 0) > maxBytes) {
           response.destroy();
@@ -88,7 +138,9 @@ export async function fetchImage(
           }
           chunks.push(chunk);
         });
-        response.on("end", () => resolve({ data: Buffer.concat(chunks), contentType }));
+        response.on("end", () =>
+          resolve({ data: Buffer.concat(chunks), contentType, url: parsed.toString() }),
+        );
         response.on("error", (error) => reject(new ImageFetchError(error.message)));
       },
     );

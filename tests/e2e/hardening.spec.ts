@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { AUTH_TEXT } from "../../app/lib/auth-text";
-import { VIDEO_EMBED_ORIGINS } from "../../app/content/video-embeds";
+import { EMBED_ORIGINS } from "../../app/content/embeds";
 
 /** Issue 17.8: headers and the admin area's own origin check. */
 test.describe("hardening", () => {
@@ -24,7 +24,7 @@ test.describe("hardening", () => {
       .map((directive) => directive.trim())
       .find((directive) => directive.startsWith("img-src"))!;
     const sources = imgSrc.split(/\s+/).slice(1);
-    expect(sources).toEqual(["'self'", "data:", ...VIDEO_EMBED_ORIGINS]);
+    expect(sources).toEqual(["'self'", "data:", ...EMBED_ORIGINS]);
   });
 
   test("admin actions from another origin are refused by the admin area's own check", async ({

@@ -30,6 +30,7 @@ import * as autosaveRoute from "~/routes/admin-post-autosave";
 import * as revisionRoute from "~/routes/admin-post-revision";
 import * as mediaPickerRoute from "~/routes/admin-media-picker";
 import * as mediaUploadRoute from "~/routes/admin-media-upload";
+import * as bookmarkPreviewRoute from "~/routes/admin-bookmark-preview";
 import { describeEachEngine, insertTestPost, seedDemo } from "../helpers/database";
 import { formRequest, signedInAccount, TEST_ORIGIN, usingTestAuth } from "../helpers/auth";
 import { useRouteServices } from "../helpers/route-services";
@@ -653,6 +654,13 @@ describeEachEngine(
         changesNothing: true,
       },
       {
+        name: "read a bookmark card (a 422: loopback is refused)",
+        ...form(bookmarkPreviewRoute, "/admin-hub/bookmark-preview"),
+        allowed: EVERY_STAFF,
+        changesNothing: true,
+        prepare: async () => ({ params: {}, form: { url: "http://127.0.0.1:9/page" } }),
+      },
+      {
         name: "delete an image (a 404 for a missing one)",
         ...form(mediaDeleteRoute, "/admin-hub/media/delete"),
         allowed: EDITORS_UP,
@@ -851,6 +859,7 @@ describeEachEngine(
         contentApiKeyRoute.loader,
         mediaUploadRoute.loader,
         mediaAltRoute.loader,
+        bookmarkPreviewRoute.loader,
         autosaveRoute.loader,
       ]) {
         expect(loader().status).toBe(405);

@@ -143,12 +143,12 @@ describe("what the editor loads", () => {
         { type: "paragraph", content: [{ type: "text", text: "Watch:" }] },
         {
           type: "videoEmbed",
-          attrs: { src: "https://www.youtube-nocookie.com/embed/abc", title: "Demo" },
+          attrs: { src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", title: "Demo" },
         },
       ],
     });
     expect(sanitizeArticleHtml(articleHtml(editor))).toBe(
-      '<p>Watch:</p><iframe src="https://www.youtube-nocookie.com/embed/abc" title="Demo" sandbox="allow-scripts allow-same-origin allow-presentation" allowfullscreen loading="lazy"></iframe>',
+      '<p>Watch:</p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Demo" sandbox="allow-scripts allow-same-origin allow-presentation" allow="encrypted-media; fullscreen; picture-in-picture" allowfullscreen loading="lazy"></iframe>',
     );
   });
 

@@ -3,17 +3,20 @@ import StarterKit from "@tiptap/starter-kit";
 import { normalizeImageSrc, normalizeLinkHref } from "~/lib/editor-urls";
 import { isAutolinkText } from "./autolink-rules";
 import { BlockExit } from "./block-exit";
+import { Bookmark } from "./bookmark-node";
 import { Callout } from "./callout-node";
 import { CodeBlock } from "./code-block-node";
 import { Figure } from "./figure-node";
+import { Footnote } from "./footnote-node";
 import { ImageUpload } from "./image-upload-plugin";
 import { MissingAltWarning } from "./missing-alt";
 import { SlashMenu } from "./slash-menu-plugin";
 import { Table, TableCell, TableHeader, TableRow } from "./table-nodes";
+import { UrlPaste } from "./url-paste";
 import { VideoEmbed } from "./video-embed-node";
 
 /**
- * The editor's schema: exactly the elements the toolbar can produce (plus video embeds, see
+ * The editor's schema: exactly the elements the toolbar can produce (plus embeds, see
  * VideoEmbed), all of which the article sanitizer keeps.
  */
 export function articleEditorExtensions() {
@@ -54,6 +57,9 @@ export function articleEditorExtensions() {
     TableHeader,
     TableCell,
     VideoEmbed,
+    Bookmark,
+    Footnote,
+    UrlPaste,
     MissingAltWarning,
     SlashMenu,
     ImageUpload,

@@ -1,4 +1,5 @@
 import type { Editor } from "@tiptap/react";
+import { footnoteNotes, withFootnotes } from "./footnote-node";
 
 /**
  * The document as article HTML. TipTap keeps an empty paragraph after a final heading, list,
@@ -7,5 +8,6 @@ import type { Editor } from "@tiptap/react";
  * (Not `editor.isEmpty`: it also holds for a document with only an empty table in it.)
  */
 export function articleHtml(editor: Editor): string {
-  return editor.getHTML().replace(/(?:<p><\/p>)+$/, "");
+  // Footnotes are numbered here, in text order, and listed after the text (footnote-node.ts).
+  return withFootnotes(editor.getHTML().replace(/(?:<p><\/p>)+$/, ""), footnoteNotes(editor));
 }

@@ -19,6 +19,7 @@ import { BlockKeysHint } from "./block-keys-hint";
 import { CodeLanguageSelect } from "./code-language-select";
 import { CommandButtons, type CommandButtonSpec } from "./command-buttons";
 import { selectedImage } from "./editor-commands";
+import { FootnotePopover } from "./footnote-popover";
 import { ImageDetailsPopover } from "./image-details-popover";
 import { ImagePopover, type ImageRequest } from "./image-popover";
 import { LinkPopover } from "./link-popover";
@@ -114,6 +115,7 @@ export function EditorToolbar({
   onLinkEditorOpenChange,
   onRequestImage,
   popoverRequest,
+  onEmbedFailure,
 }: {
   editor: Editor;
   /** The editing area's name; the toolbar is named after it ("Formatting: Article body"). */
@@ -125,6 +127,8 @@ export function EditorToolbar({
   onRequestImage?: ImageRequest;
   /** A popover the `/` menu asked for; `count` grows with each request. */
   popoverRequest?: { kind: SlashMenuRequest | "imageDetails"; count: number } | null;
+  /** Why a bookmark card could not be made (its link stays in the text). */
+  onEmbedFailure?: (message: string) => void;
 }) {
   const state = useEditorState({ editor, selector: selectToolbarState });
   // While the HTML source is shown, only the switch back makes sense.
@@ -162,7 +166,17 @@ export function EditorToolbar({
         <VideoEmbedPopover
           editor={editor}
           disabled={off}
-          openRequest={popoverRequest?.kind === "embed" ? popoverRequest.count : 0}
+          onFailure={onEmbedFailure}
+          openRequest={
+            popoverRequest?.kind === "embed" || popoverRequest?.kind === "bookmark"
+              ? popoverRequest.count
+              : 0
+          }
+        />
+        <FootnotePopover
+          editor={editor}
+          disabled={off}
+          openRequest={popoverRequest?.kind === "footnote" ? popoverRequest.count : 0}
         />
         <ToolbarSeparator />
         <CommandButtons editor={editor} buttons={HISTORY} state={state} disabled={off} />

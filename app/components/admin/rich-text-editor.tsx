@@ -1,10 +1,12 @@
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { articleEditorExtensions } from "./article-editor-extensions";
 import { articleHtml } from "./editor-html";
 import { EditorLength, MissingAltNotice } from "./editor-status";
 import { EditorToolbar } from "./editor-toolbar";
+import { setFootnoteEditing } from "./footnote-node";
+import { setUrlPasteFailure } from "./url-paste";
 import { formatHtmlSource } from "./html-source";
 import { cleanPastedHtml } from "./paste-cleaning";
 import { useImageFileUploads } from "./use-image-file-uploads";
@@ -109,6 +111,21 @@ export function RichTextEditor({
 
   const askAltText = useCallback(() => requestPopover("imageDetails"), [requestPopover]);
   const uploadFailure = useImageFileUploads(editor, askAltText);
+  const [embedFailure, setEmbedFailure] = useState<string | null>(null);
+  const showEmbedFailure = useCallback(
+    (message: string) => setEmbedFailure(`No card for that address (the link stays): ${message}`),
+    [],
+  );
+  // Enter on a selected footnote opens its note; a pasted address's card failure is shown.
+  useEffect(() => {
+    if (!editor) return;
+    setFootnoteEditing(editor, () => requestPopover("footnote"));
+    setUrlPasteFailure(editor, showEmbedFailure);
+    return () => {
+      setFootnoteEditing(editor, null);
+      setUrlPasteFailure(editor, null);
+    };
+  }, [editor, requestPopover, showEmbedFailure]);
 
   if (!editor) {
     return (
@@ -148,11 +165,17 @@ export function RichTextEditor({
         onLinkEditorOpenChange={(open) => setLinkEditorOpenedFrom(open ? "toolbar" : null)}
         onRequestImage={onRequestImage}
         popoverRequest={popoverRequest}
+        onEmbedFailure={showEmbedFailure}
       />
       {htmlMode ? null : <MissingAltNotice editor={editor} />}
       {uploadFailure ? (
         <p role="alert" className="border-b px-4 py-2 text-sm text-destructive">
           {uploadFailure}
+        </p>
+      ) : null}
+      {embedFailure && !htmlMode ? (
+        <p role="status" className="border-b px-4 py-2 text-sm text-muted-foreground">
+          {embedFailure}
         </p>
       ) : null}
       {htmlMode ? (
@@ -171,7 +194,8 @@ export function RichTextEditor({
             className="border-t px-4 py-2 text-xs text-muted-foreground"
           >
             Switching back to the editor keeps only what it can show: headings, paragraphs, lists,
-            links, images with captions, quotes, callouts, tables, code and video embeds.
+            links, images with captions, quotes, callouts, tables, code, embeds, bookmark cards and
+            footnotes.
           </p>
         </>
       ) : null}

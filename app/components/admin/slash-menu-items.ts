@@ -18,7 +18,14 @@ export const SLASH_MENU_ITEMS = [
   { id: "blockquote", label: "Quote", hint: "Quoted text", keywords: ["blockquote", "citation"] },
   { id: "callout", label: "Callout", hint: "Highlighted note", keywords: ["note", "aside"] },
   { id: "horizontalRule", label: "Divider", hint: "Horizontal line", keywords: ["hr", "line"] },
-  { id: "embed", label: "Embed video", hint: "YouTube or Vimeo", keywords: ["video", "youtube"] },
+  {
+    id: "embed",
+    label: "Embed",
+    hint: "YouTube, Vimeo, Spotify…",
+    keywords: ["video", "youtube", "audio", "codepen"],
+  },
+  { id: "bookmark", label: "Bookmark", hint: "Card for a web page", keywords: ["link", "card"] },
+  { id: "footnote", label: "Footnote", hint: "Numbered note", keywords: ["note", "reference"] },
 ] as const;
 
 export type SlashMenuItem = (typeof SLASH_MENU_ITEMS)[number];

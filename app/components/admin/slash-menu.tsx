@@ -12,7 +12,13 @@ import {
 } from "./slash-menu-plugin";
 
 /** Blocks whose details are asked in a toolbar popover (opened by the menu). */
-export type SlashMenuRequest = Extract<SlashMenuItemId, "image" | "embed">;
+export type SlashMenuRequest = Extract<
+  SlashMenuItemId,
+  "image" | "embed" | "bookmark" | "footnote"
+>;
+
+const REQUESTS: readonly SlashMenuItemId[] = ["image", "embed", "bookmark", "footnote"];
+const isRequest = (id: SlashMenuItemId): id is SlashMenuRequest => REQUESTS.includes(id);
 
 /**
  * The `/` menu's list, drawn under the line being typed. The text keeps focus throughout (the
@@ -79,7 +85,7 @@ function chooseBlock(
 ) {
   // The typed `/query` goes; the block takes its empty line.
   editor.chain().focus().deleteRange({ from: state.from, to: state.to }).run();
-  if (item.id === "image" || item.id === "embed") onRequest(item.id);
+  if (isRequest(item.id)) onRequest(item.id);
   else formatCommands[item.id](editor);
 }
 

@@ -1,8 +1,8 @@
 import { Node } from "@tiptap/react";
-import { allowedVideoEmbedUrl } from "~/content/video-embeds";
+import { allowedEmbedUrl } from "~/content/embeds";
 
 /**
- * Keeps allowlisted YouTube/Vimeo iframes intact while an article is edited. Without a node for
+ * Keeps allowlisted players' iframes (app/content/embeds.ts) intact while an article is edited. Without a node for
  * them, ProseMirror's schema would silently drop an embed that the sanitizer allows, the first
  * time an article containing one is opened in the editor. The toolbar's "Embed video" inserts one
  * from a video's address (VideoEmbedPopover). The sanitizer still rebuilds the attributes on save.
@@ -11,7 +11,7 @@ import { allowedVideoEmbedUrl } from "~/content/video-embeds";
 export function videoEmbedAttrs(
   element: HTMLElement,
 ): { src: string; title: string | null } | false {
-  const src = allowedVideoEmbedUrl(element.getAttribute("src") ?? undefined);
+  const src = allowedEmbedUrl(element.getAttribute("src") ?? undefined);
   return src ? { src, title: element.getAttribute("title") } : false;
 }
 
@@ -38,7 +38,9 @@ export const VideoEmbed = Node.create({
       {
         src: HTMLAttributes.src,
         title: HTMLAttributes.title,
+        // The sanitizer writes the same sandbox and permissions (EMBED_SANDBOX, EMBED_ALLOW).
         sandbox: "allow-scripts allow-same-origin allow-presentation",
+        allow: "encrypted-media; fullscreen; picture-in-picture",
         allowfullscreen: "",
         loading: "lazy",
       },

@@ -5,26 +5,31 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
-import { videoEmbedUrlFor } from "~/content/video-embed-url";
+import { embedFor } from "~/content/embed-url";
 import { insertVideoEmbed } from "./editor-commands";
+import { insertUrlBlock, isLoneWebAddress } from "./url-blocks";
 import { ToolbarButton } from "./toolbar-button";
 import { useOpenRequest } from "./use-open-request";
 import { useReturnToText } from "./use-return-to-text";
 
-const NOT_ALLOWED =
-  "Only YouTube and Vimeo videos can be embedded. Paste the video's address, e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/….";
-const DEFAULT_TITLE = "Video";
+const NOT_AN_ADDRESS = "Enter a web address, e.g. https://www.youtube.com/watch?v=….";
 
-/** Embeds a YouTube or Vimeo video from its address; any other address is refused. */
+/**
+ * Embeds a player (YouTube, Vimeo, CodePen, Spotify, SoundCloud), a link card (X, gists) or,
+ * for any other page, a bookmark card, from an address (what pasting it on an empty line does).
+ */
 export function VideoEmbedPopover({
   editor,
   disabled,
   openRequest = 0,
+  onFailure,
 }: {
   editor: Editor;
   disabled: boolean;
   /** Opens the popover each time it changes to a new number above 0 (the `/` menu's Embed). */
   openRequest?: number;
+  /** Why a bookmark card could not be made (the link stays). */
+  onFailure?: (message: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   const { returnToTextOnClose, onCloseAutoFocus } = useReturnToText(editor);
@@ -34,17 +39,27 @@ export function VideoEmbedPopover({
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <ToolbarButton label="Embed video" icon={SquarePlayIcon} disabled={disabled} />
+        <ToolbarButton
+          label="Embed or bookmark"
+          icon={SquarePlayIcon}
+          disabled={disabled}
+          title="Embed a video, audio or pen, or a bookmark card for any page"
+        />
       </PopoverTrigger>
       <PopoverContent
-        aria-label="Embed video"
+        aria-label="Embed or bookmark"
         onCloseAutoFocus={(event) =>
           openedFromText ? closeAutoFocus(event) : onCloseAutoFocus(event)
         }
       >
         <VideoEmbedForm
-          onInsert={(src, title) => {
-            insertVideoEmbed(editor, src, title);
+          onInsert={(address, title) => {
+            const target = embedFor(address);
+            if (target?.kind === "frame") {
+              insertVideoEmbed(editor, target.src, title || target.title);
+            } else {
+              insertUrlBlock(editor, address, onFailure);
+            }
             returnToTextOnClose();
             setOpen(false);
           }}
@@ -63,18 +78,18 @@ function VideoEmbedForm({ onInsert }: { onInsert: (src: string, title: string) =
     event.preventDefault();
     // The popover is portalled, but React still bubbles its submit to the article form.
     event.stopPropagation();
-    const src = videoEmbedUrlFor(address);
-    if (!src) {
-      setError(NOT_ALLOWED);
+    if (!isLoneWebAddress(address)) {
+      setError(NOT_AN_ADDRESS);
       return;
     }
-    onInsert(src, title.trim() || DEFAULT_TITLE);
+    onInsert(address.trim(), title.trim());
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
       <FormField
-        label="Video address (YouTube or Vimeo)"
+        label="Address"
+        hint="YouTube, Vimeo, CodePen, Spotify and SoundCloud play in the article; X posts and gists become link cards; any other page a bookmark card."
         name="video-url"
         error={error ?? undefined}
       >
@@ -92,17 +107,17 @@ function VideoEmbedForm({ onInsert }: { onInsert: (src: string, title: string) =
         />
       </FormField>
       <FormField
-        label="Video title"
+        label="Player title"
         name="video-title"
         error={undefined}
         required={false}
-        hint="Names the player for screen reader users."
+        hint="Names a player for screen reader users (players only)."
       >
         <Input value={title} onChange={(event) => setTitle(event.target.value)} />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" size="sm">
-          Embed video
+          Insert
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { convertMarkdownFootnotes } from "../footnotes";
 import { ImportFormatError } from "../errors";
 import { localFileMapper } from "../local-files";
 import { arrayItems, ghostPaths, pickedValues } from "./json-stream.server";
@@ -266,7 +267,7 @@ export async function openGhostExport(
           sourceId: id,
           title,
           slug,
-          html: withSiteUrl(html),
+          html: withSiteUrl(convertMarkdownFootnotes(html)),
           excerpt: plainText(excerpt, 300),
           published,
           keptFromPublic,

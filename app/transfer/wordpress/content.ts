@@ -1,4 +1,5 @@
 import { autop } from "./autop";
+import { convertLoneEmbedAddresses, convertWordPressEmbedBlocks } from "./embeds";
 import { convertShortcodes } from "./shortcodes";
 
 const BLOCK_COMMENT = /<!--\s*\/?wp:[\s\S]*?-->/g;
@@ -10,14 +11,16 @@ export interface CleanedContent {
 
 /**
  * WordPress content as TechPulse stores it, before the editor's sanitizer runs: block-editor
- * comments removed; classic-editor content (no blocks) gets WordPress's automatic paragraphs,
+ * comments removed (embed blocks become players or link cards first); classic-editor content (no blocks) gets WordPress's automatic paragraphs,
  * as WordPress itself renders it; shortcodes converted or removed.
  */
 export function cleanWordPressContent(raw: string): CleanedContent {
   const isBlockContent = /<!--\s*wp:/.test(raw);
-  const withoutBlocks = raw.replace(BLOCK_COMMENT, "");
+  const withoutBlocks = convertWordPressEmbedBlocks(raw).replace(BLOCK_COMMENT, "");
   const { html, removed } = convertShortcodes(withoutBlocks);
-  if (isBlockContent) return { html: html.trim(), removedShortcodes: removed };
+  if (isBlockContent) {
+    return { html: convertLoneEmbedAddresses(html).trim(), removedShortcodes: removed };
+  }
   // Figures made from [caption] are finished blocks: WordPress renders shortcodes after its
   // automatic paragraphs, so their insides never get paragraphs or breaks.
   const figures: string[] = [];
@@ -29,5 +32,5 @@ export function cleanWordPressContent(raw: string): CleanedContent {
     /<figure data-wp-figure="(\d+)"><\/figure>/g,
     (_, index: string) => figures[Number(index)]!,
   );
-  return { html: paragraphs, removedShortcodes: removed };
+  return { html: convertLoneEmbedAddresses(paragraphs), removedShortcodes: removed };
 }

@@ -6,6 +6,7 @@ import {
   type SourceTerm,
 } from "../types";
 import { importedSlug, importedTitle, normalisePath, plainText } from "../text";
+import { convertWordPressFootnotes } from "../footnotes";
 import { cleanWordPressContent } from "./content";
 import type { WxrRecord } from "./wxr-reader.server";
 
@@ -171,7 +172,7 @@ export function postOf(
     sourceId: id,
     title,
     slug,
-    html: cleaned.html,
+    html: convertWordPressFootnotes(cleaned.html, record.meta["footnotes"]),
     excerpt: plainText(fields["excerpt:encoded"] ?? "", 500),
     published,
     keptFromPublic,

@@ -1,0 +1,4 @@
+import { Superscript } from "lucide";
+import { icon } from "./icon";
+
+export const SuperscriptIcon = icon(Superscript);
