@@ -107,11 +107,11 @@ export async function listModerationQueue(
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
+    // An explicit ESCAPE: SQLite has no default escape character, PostgreSQL's is the same one.
+    const contains = (column: "comments.body" | "comments.author_name") =>
+      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
     query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["comments.body"]), "like", eb.val(pattern)),
-        eb(eb.fn("lower", ["comments.author_name"]), "like", eb.val(pattern)),
-      ]),
+      eb.or([contains("comments.body"), contains("comments.author_name")]),
     );
   }
   const cursor = decodeCommentCursor(filter.after);
