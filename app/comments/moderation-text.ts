@@ -48,9 +48,17 @@ export const ACTIVITY_VERB: Record<string, string> = {
   unban: "lifted the ban on",
 };
 
+/** What became of the comments ("approve" → "approved"), for the message after an action. */
+const DONE_WORD: Record<ModerationAction, string> = {
+  approve: "approved",
+  hide: "hidden",
+  restore: "restored",
+  spam: "marked as spam",
+  delete: "deleted",
+};
+
 export function doneMessage(action: ModerationAction, changed: number): string {
-  const comments = changed === 1 ? "1 comment" : `${changed} comments`;
   if (changed === 0) return "Nothing to change: the comments were already in that state.";
-  const verb = ACTIVITY_VERB[action] ?? action;
-  return `${comments} ${verb}.`;
+  const comments = changed === 1 ? "1 comment" : `${changed} comments`;
+  return `${comments} ${DONE_WORD[action]}.`;
 }
