@@ -90,17 +90,21 @@ export async function moderateComments(
       } else {
         const status = STATUS_AFTER[input.action];
         const reviewed = status === "published";
-        // Approving a published comment that readers reported keeps it and ends the review.
-        if (status === comment.status && !(reviewed && comment.report_count > 0)) continue;
+        // Any decision on a reported comment ends its review (it leaves the Reported tab), even
+        // one that leaves it as it was: approving a published one keeps it, hiding a hidden one
+        // confirms the readers' call.
+        if (status === comment.status && comment.report_count === 0) continue;
         await db
           .updateTable("comments")
           .set({
             status,
-            // A moderator's approval ends the review: earlier reports no longer count to hide it.
-            ...(reviewed ? { report_count: 0, held_reason: null } : {}),
+            report_count: 0,
+            ...(reviewed ? { held_reason: null } : {}),
           })
           .where("id", "=", comment.id)
           .execute();
+        // Published again, earlier reports no longer count towards hiding it; taken down, its
+        // reports stay beside it for the record.
         if (reviewed) {
           await db.deleteFrom("comment_reports").where("comment_id", "=", comment.id).execute();
         }

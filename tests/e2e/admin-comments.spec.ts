@@ -54,9 +54,12 @@ test.describe("moderating readers' comments", () => {
     await createDraft(page, title, "Tell us what you think.");
     await page.getByRole("link", { name: title }).first().click();
     await waitForHydration(page);
-    await page.getByLabel("Published").check();
-    await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postUpdated })).toBeVisible();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Ready to publish?" })
+      .getByRole("button", { name: "Publish now" })
+      .click();
+    await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postPublished })).toBeVisible();
 
     // A new reader's comments wait for a moderator.
     const ada = await signedInReader(browser);

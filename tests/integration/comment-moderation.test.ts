@@ -228,9 +228,22 @@ describeEachEngine("comment moderation (admin)", ({ db }) => {
       moderator.cookie,
     );
     expect((await countModerationTabs(db(), editor)).reported).toBe(0);
+    // Reported again and hidden by a moderator: reviewed too, its report kept beside it.
+    await reportComment(testWriter(db()), { commentId: "b", readerId: "r1", reason: "Spam link" });
+    expect((await countModerationTabs(db(), editor)).reported).toBe(1);
+    await act(
+      commentsRoute,
+      path,
+      { intent: "moderate", action: "hide", commentId: "b" },
+      moderator.cookie,
+    );
+    expect((await countModerationTabs(db(), editor)).reported).toBe(0);
+    const [hidden] = (await listModerationQueue(db(), editor, { tab: "hidden" })).comments;
+    expect(hidden?.reports.map((r) => r.reason)).toEqual(["Spam link"]);
 
     const activity = await listCommentActions(db(), editor);
     expect(activity.map((entry) => [entry.action, entry.actorName])).toEqual([
+      ["hide", "Ed Itor"],
       ["approve", "Ed Itor"],
       ["restore", "Ed Itor"],
       ["hide", null],

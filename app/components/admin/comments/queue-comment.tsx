@@ -13,16 +13,21 @@ import { BanReaderDialog, ConfirmCommentDelete, LiftBanButton } from "./moderati
 import { useModerationFetcher } from "./moderation-fetcher";
 import { queueHref, type QueueAddress } from "./queue-address";
 
-/** The actions a comment offers: a reported, published one can also be kept (reports dismissed). */
+/**
+ * The actions a comment offers. A reported one awaiting review can also be left as it is, which
+ * ends the review: a published one kept (its reports dismissed), a hidden one kept hidden.
+ */
 export function actionsFor(comment: Pick<QueueComment, "status" | "reportCount">) {
   const actions = ACTIONS_FOR_STATUS[comment.status] ?? [];
-  return comment.status === "published" && comment.reportCount > 0
-    ? (["approve", ...actions] as ModerationAction[])
-    : actions;
+  if (comment.reportCount === 0) return actions;
+  if (comment.status === "published") return ["approve", ...actions] as ModerationAction[];
+  if (comment.status === "hidden") return ["hide", ...actions] as ModerationAction[];
+  return actions;
 }
 
 function actionLabel(action: ModerationAction, comment: QueueComment): string {
   if (action === "approve" && comment.status === "published") return "Keep (dismiss reports)";
+  if (action === "hide" && comment.status === "hidden") return "Keep hidden";
   return MODERATION_ACTION_LABEL[action];
 }
 
@@ -116,9 +121,10 @@ export function QueueCommentCard({
       {comment.reports.length > 0 ? (
         <div className="rounded-lg border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 sm:ml-7 dark:bg-amber-500/10 dark:text-amber-100">
           <p className="font-medium">
-            {comment.reportCount === 1
+            {comment.reports.length === 1
               ? "Reported by 1 reader"
-              : `Reported by ${comment.reportCount} readers`}
+              : `Reported by ${comment.reports.length} readers`}
+            {comment.reportCount === 0 ? " (reviewed)" : null}
           </p>
           <ul className="mt-1 grid gap-1">
             {comment.reports.map((report, index) => (
