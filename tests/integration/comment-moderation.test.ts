@@ -181,7 +181,7 @@ describeEachEngine("comment moderation (admin)", ({ db }) => {
     expect(statuses.map((row) => row.status)).toEqual(["published", "published", "held"]);
 
     // Nothing chosen, an unknown action, too many: refused with a reason, nothing changed.
-    for (const fields of [
+    const badForms: Record<string, string | string[]>[] = [
       { intent: "moderate", action: "approve" },
       { intent: "moderate", action: "explode", commentId: "c" },
       {
@@ -190,7 +190,8 @@ describeEachEngine("comment moderation (admin)", ({ db }) => {
         commentId: Array.from({ length: 201 }, (_, n) => `id${n}`),
       },
       { intent: "ban", userId: "ada", reason: "   " },
-    ]) {
+    ];
+    for (const fields of badForms) {
       const refused = await act(commentsRoute, path, fields, moderator.cookie);
       expect(refused.init?.status, JSON.stringify(fields).slice(0, 60)).toBe(400);
       expect(refused.data.ok).toBe(false);
