@@ -44,7 +44,7 @@ test.describe("moderating readers' comments", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const suffix = randomBytes(3).toString("hex");
     const title = `Talk back ${suffix}`;
     const slug = `talk-back-${suffix}`;
@@ -163,7 +163,7 @@ test.describe("moderating readers' comments", () => {
     await waitForHydration(page);
     await expect(page.getByText("1 published comment")).toBeVisible();
     await page.getByLabel("Close comments on this article").check();
-    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("button", { name: "Update", exact: true }).click();
     await expect(toasts(page).filter({ hasText: ADMIN_TEXT.postUpdated })).toBeVisible();
     await bob.page.goto(`/article/${slug}`);
     await expect(bob.page.locator("#comments")).toContainText(COMMENTS_TEXT.closed);
