@@ -16,7 +16,7 @@ const SWITCHES = [
   {
     name: "holdFirstComment",
     label: "Hold a reader's first comment for approval",
-    hint: "Their later comments publish at once once one is approved (unless a rule below holds them).",
+    hint: "After one of their comments is approved, the reader's next ones publish at once (unless a rule below holds them).",
   },
 ] as const;
 
