@@ -275,15 +275,8 @@ export async function listCommentActions(
     .orderBy("comment_actions.id", "desc")
     .limit(limit);
   if (!can(actor.role, "comments.moderateAny")) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("post_authors")
-          .select("post_authors.post_id")
-          .whereRef("post_authors.post_id", "=", "comments.post_id")
-          .where("post_authors.author_id", "=", actor.id),
-      ),
-    );
+    // The same rule on the left-joined comment (an action on a deleted comment is the editors').
+    query = query.where((eb) => ownPostsOnly(actor)(eb as unknown as CommentsScope));
   }
   const rows = await query.execute();
   return rows.map((row) => ({

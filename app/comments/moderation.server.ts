@@ -1,5 +1,5 @@
 import { can, canModerateComment, type Actor } from "~/auth/policy";
-import type { Db } from "~/db/connection.server";
+import { authorIdsOfPosts } from "~/content/post-authors.server";
 import type { CommentStatus } from "~/db/schema";
 import type { Writer } from "~/platform/domain-events.server";
 import { newId } from "~/platform/ids.server";
@@ -23,23 +23,6 @@ const STATUS_AFTER: Record<Exclude<ModerationAction, "delete">, CommentStatus> =
   hide: "hidden",
   spam: "spam",
 };
-
-/** Each post's authors (migration 035), for the per-comment rule. */
-export async function authorsOfPosts(
-  db: Db,
-  postIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  const byPost = new Map<string, string[]>();
-  if (postIds.length === 0) return byPost;
-  const rows = await db
-    .selectFrom("post_authors")
-    .select(["post_id", "author_id"])
-    .where("post_id", "in", [...new Set(postIds)])
-    .execute();
-  for (const row of rows)
-    byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row.author_id]);
-  return byPost;
-}
 
 export async function moderateComments(
   writer: Writer,
@@ -69,10 +52,9 @@ export async function moderateComments(
     ])
     .where("comments.id", "in", ids)
     .execute();
-  const authors = await authorsOfPosts(
-    writer.db,
-    comments.map((comment) => comment.post_id),
-  );
+  const authors = await authorIdsOfPosts(writer.db, [
+    ...new Set(comments.map((comment) => comment.post_id)),
+  ]);
   // One comment the actor may not moderate refuses the whole request: nothing is changed.
   if (comments.some((comment) => !canModerateComment(actor, authors.get(comment.post_id) ?? []))) {
     throw new CommentError(
