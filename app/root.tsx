@@ -26,6 +26,7 @@ import { listCategories } from "./taxonomy/taxonomy.server";
 import { siteOrigin } from "./http/site-url.server";
 import { getSessionUser } from "./auth/guards.server";
 import { takeFlash } from "./http/flash.server";
+import { commentBanNote } from "./comments/reader-commands.server";
 import { FlashMessage } from "./components/flash-message";
 import { LazyToaster } from "./components/lazy-toaster";
 import { PageViewBeacon } from "./components/page-view-beacon";
@@ -33,11 +34,19 @@ import { getSiteSettings, keptSocialLinksOf } from "./settings/settings.server";
 import type { SiteIdentity } from "./settings/site-settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const userRead = getSessionUser(request, context.services.auth);
   const [categories, settings, user, { flash, clear }] = await Promise.all([
-    listCategories(context.services.db),
-    getSiteSettings(context.services.db),
-    getSessionUser(request, context.services.auth),
-    takeFlash(request),
+    listCategories(db),
+    getSiteSettings(db),
+    userRead,
+    takeFlash(request, {
+      // A refused comment tells the banned reader why (the page with a message is never cached).
+      commentBanned: async () => {
+        const reader = await userRead;
+        return reader ? commentBanNote(db, reader.id) : null;
+      },
+    }),
   ]);
   const site: SiteIdentity = {
     title: settings.title,

@@ -28,6 +28,7 @@ export default [
     index("routes/admin-hub/dashboard.tsx"),
     route("posts", "routes/admin-hub/posts.tsx"),
     route("posts/:postId", "routes/admin-hub/post-edit.tsx"),
+    route("comments", "routes/admin-hub/comments.tsx"),
     route("inbox", "routes/admin-hub/inbox.tsx"),
     route("inbox/:messageId", "routes/admin-hub/inbox-message.tsx"),
     route("categories", "routes/admin-hub/categories.tsx"),

@@ -116,12 +116,14 @@ export function canOnPost(actor: Actor, action: PostAction, post: PostOwnership)
   }
 }
 
-/** Whether the actor may moderate a comment on a post by `postAuthorId`. */
-export function canModerateComment(actor: Actor, postAuthorId: string | null): boolean {
+/**
+ * Whether the actor may moderate a comment on a post with these authors: editors and
+ * administrators on every post, authors on the posts they are on the byline of (co-written ones
+ * too, migration 035).
+ */
+export function canModerateComment(actor: Actor, postAuthorIds: readonly string[]): boolean {
   if (can(actor.role, "comments.moderateAny")) return true;
-  return (
-    can(actor.role, "comments.moderateOwn") && postAuthorId !== null && postAuthorId === actor.id
-  );
+  return can(actor.role, "comments.moderateOwn") && postAuthorIds.includes(actor.id);
 }
 
 export type AssignableRole = StaffRole | typeof READER_ROLE;

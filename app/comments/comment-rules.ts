@@ -5,6 +5,7 @@ import {
   COMMENT_MAX_LENGTH,
   REPORT_REASON_MAX_LENGTH,
 } from "./comment-limits";
+import { MODERATION_ACTIONS, MODERATION_BULK_MAX, MODERATION_TABS } from "./moderation-text";
 
 /** The forms' schemas (server side: zod stays out of public pages' JavaScript). */
 
@@ -62,3 +63,26 @@ export const articleCommentFormSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type ArticleCommentForm = z.infer<typeof articleCommentFormSchema>;
+
+/** The admin Comments screen's address: a tab, filters and a cursor; anything odd is dropped. */
+export const moderationQuerySchema = z.object({
+  tab: z.enum(MODERATION_TABS).catch("held"),
+  post: commentId.optional().catch(undefined),
+  author: commentId.optional().catch(undefined),
+  q: z.string().trim().max(200).optional().catch(undefined),
+  after: z.string().max(200).optional().catch(undefined),
+});
+
+/** The Comments screen's commands, told apart by `intent`. */
+export const moderationFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("moderate"),
+    action: z.enum(MODERATION_ACTIONS, { error: "Please choose an action." }),
+    commentIds: z
+      .array(commentId)
+      .min(1, "Please select at least one comment.")
+      .max(MODERATION_BULK_MAX, `Please choose at most ${MODERATION_BULK_MAX} comments at once.`),
+  }),
+  z.object({ intent: z.literal("ban"), userId: commentId, reason: z.string().max(2_000) }),
+  z.object({ intent: z.literal("unban"), userId: commentId }),
+]);

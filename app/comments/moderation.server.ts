@@ -1,20 +1,21 @@
 import { can, canModerateComment, type Actor } from "~/auth/policy";
-import type { Db } from "~/db/connection.server";
+import { authorIdsOfPosts } from "~/content/post-authors.server";
 import type { CommentStatus } from "~/db/schema";
 import type { Writer } from "~/platform/domain-events.server";
 import { newId } from "~/platform/ids.server";
 import { CommentError } from "./comment-error";
 import { banReasonSchema } from "./comment-rules";
-import { decodeCommentCursor, encodeCommentCursor } from "./comment-list.server";
+import { MODERATION_BULK_MAX, type ModerationAction } from "./moderation-text";
 import { removeComment } from "./reader-commands.server";
 
 /**
  * The newsroom's side of comments (issue 39, item 6): approve, hide, restore, mark as spam and
  * delete, one comment or many; ban a reader from commenting and lift it. Every action is checked
- * against the policy per comment (authors moderate their own posts' comments) and recorded.
+ * against the policy per comment (authors moderate comments on the posts they are on the byline
+ * of) and recorded. The queue's reads are in `moderation-queue.server.ts`.
  */
-export const MODERATION_ACTIONS = ["approve", "hide", "restore", "spam", "delete"] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+export { MODERATION_ACTIONS, MODERATION_TABS } from "./moderation-text";
+export type { ModerationAction, ModerationTab } from "./moderation-text";
 
 const STATUS_AFTER: Record<Exclude<ModerationAction, "delete">, CommentStatus> = {
   approve: "published",
@@ -23,9 +24,6 @@ const STATUS_AFTER: Record<Exclude<ModerationAction, "delete">, CommentStatus> =
   spam: "spam",
 };
 
-export const MODERATION_TABS = ["held", "reported", "published", "hidden", "spam"] as const;
-export type ModerationTab = (typeof MODERATION_TABS)[number];
-
 export async function moderateComments(
   writer: Writer,
   actor: Actor,
@@ -33,25 +31,32 @@ export async function moderateComments(
 ): Promise<{ changed: number }> {
   const ids = [...new Set(input.commentIds)];
   if (ids.length === 0) return { changed: 0 };
-  if (ids.length > 200) {
-    throw new CommentError("too-many", "Please choose at most 200 comments at once.", 400);
+  if (ids.length > MODERATION_BULK_MAX) {
+    throw new CommentError(
+      "too-many",
+      `Please choose at most ${MODERATION_BULK_MAX} comments at once.`,
+      400,
+    );
+  }
+  if (!can(actor.role, "comments.moderateOwn")) {
+    throw new CommentError("forbidden", "You cannot moderate comments.", 403);
   }
   const comments = await writer.db
     .selectFrom("comments")
-    .innerJoin("posts", "posts.id", "comments.post_id")
     .select([
       "comments.id",
       "comments.post_id",
       "comments.thread_id",
       "comments.status",
-      "posts.author_id as post_author_id",
+      "comments.report_count",
     ])
     .where("comments.id", "in", ids)
     .execute();
-  if (!can(actor.role, "comments.moderateOwn")) {
-    throw new CommentError("forbidden", "You cannot moderate comments.", 403);
-  }
-  if (comments.some((comment) => !canModerateComment(actor, comment.post_author_id))) {
+  const authors = await authorIdsOfPosts(writer.db, [
+    ...new Set(comments.map((comment) => comment.post_id)),
+  ]);
+  // One comment the actor may not moderate refuses the whole request: nothing is changed.
+  if (comments.some((comment) => !canModerateComment(actor, authors.get(comment.post_id) ?? []))) {
     throw new CommentError(
       "forbidden",
       "You can only moderate comments on your own articles.",
@@ -66,17 +71,22 @@ export async function moderateComments(
         await removeComment(db, comment);
       } else {
         const status = STATUS_AFTER[input.action];
-        if (status === comment.status) continue;
         const reviewed = status === "published";
+        // Any decision on a reported comment ends its review (it leaves the Reported tab), even
+        // one that leaves it as it was: approving a published one keeps it, hiding a hidden one
+        // confirms the readers' call.
+        if (status === comment.status && comment.report_count === 0) continue;
         await db
           .updateTable("comments")
           .set({
             status,
-            // A moderator's approval ends the review: earlier reports no longer count to hide it.
-            ...(reviewed ? { report_count: 0, held_reason: null } : {}),
+            report_count: 0,
+            ...(reviewed ? { held_reason: null } : {}),
           })
           .where("id", "=", comment.id)
           .execute();
+        // Published again, earlier reports no longer count towards hiding it; taken down, its
+        // reports stay beside it for the record.
         if (reviewed) {
           await db.deleteFrom("comment_reports").where("comment_id", "=", comment.id).execute();
         }
@@ -166,139 +176,4 @@ export async function liftCommentBan(
     await emit("comment.ban-changed", { userId, banned: false, by: actor.id });
     return true;
   });
-}
-
-export interface QueueComment {
-  id: string;
-  postId: string;
-  postTitle: string;
-  postSlug: string;
-  authorId: string | null;
-  authorName: string;
-  body: string;
-  status: CommentStatus;
-  heldReason: string | null;
-  reportCount: number;
-  createdAt: string;
-  editedAt: string | null;
-  authorBanned: boolean;
-}
-
-export interface QueueFilter {
-  tab: ModerationTab;
-  postId?: string | undefined;
-  authorId?: string | undefined;
-  search?: string | undefined;
-  after?: string | null | undefined;
-  limit?: number;
-}
-
-/** One tab of the admin's Comments screen, newest first by keyset; only what the actor may moderate. */
-export async function listModerationQueue(
-  db: Db,
-  actor: Actor,
-  filter: QueueFilter,
-): Promise<{ comments: QueueComment[]; nextCursor: string | null }> {
-  if (!can(actor.role, "comments.moderateOwn")) {
-    throw new CommentError("forbidden", "You cannot moderate comments.", 403);
-  }
-  const limit = filter.limit ?? 50;
-  let query = db
-    .selectFrom("comments")
-    .innerJoin("posts", "posts.id", "comments.post_id")
-    .leftJoin("user", "user.id", "comments.author_id")
-    .leftJoin("comment_bans", "comment_bans.user_id", "comments.author_id")
-    .select([
-      "comments.id",
-      "comments.post_id",
-      "posts.title as post_title",
-      "posts.slug as post_slug",
-      "comments.author_id",
-      "comments.author_name",
-      "user.name",
-      "comments.body",
-      "comments.status",
-      "comments.held_reason",
-      "comments.report_count",
-      "comments.created_at",
-      "comments.edited_at",
-      "comment_bans.user_id as banned_user",
-    ])
-    .orderBy("comments.created_at", "desc")
-    .orderBy("comments.id", "desc")
-    .limit(limit + 1);
-  query =
-    filter.tab === "reported"
-      ? query.where("comments.report_count", ">", 0).where("comments.status", "<>", "deleted")
-      : query.where("comments.status", "=", filter.tab);
-  if (!can(actor.role, "comments.moderateAny"))
-    query = query.where("posts.author_id", "=", actor.id);
-  if (filter.postId) query = query.where("comments.post_id", "=", filter.postId);
-  if (filter.authorId) query = query.where("comments.author_id", "=", filter.authorId);
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["comments.body"]), "like", eb.val(pattern)),
-        eb(eb.fn("lower", ["comments.author_name"]), "like", eb.val(pattern)),
-      ]),
-    );
-  }
-  const cursor = decodeCommentCursor(filter.after);
-  if (cursor) {
-    query = query.where((eb) =>
-      eb.or([
-        eb("comments.created_at", "<", cursor.createdAt),
-        eb.and([
-          eb("comments.created_at", "=", cursor.createdAt),
-          eb("comments.id", "<", cursor.id),
-        ]),
-      ]),
-    );
-  }
-  const rows = await query.execute();
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    comments: page.map((row) => ({
-      id: row.id,
-      postId: row.post_id,
-      postTitle: row.post_title,
-      postSlug: row.post_slug,
-      authorId: row.author_id,
-      authorName: row.name ?? row.author_name,
-      body: row.body,
-      status: row.status,
-      heldReason: row.held_reason,
-      reportCount: row.report_count,
-      createdAt: row.created_at,
-      editedAt: row.edited_at,
-      authorBanned: row.banned_user !== null,
-    })),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCommentCursor({ createdAt: last.created_at, id: last.id })
-        : null,
-  };
-}
-
-/** The latest moderation actions, newest first, with who did them. */
-export async function listCommentActions(db: Db, limit = 50) {
-  return db
-    .selectFrom("comment_actions")
-    .leftJoin("user", "user.id", "comment_actions.actor_id")
-    .select([
-      "comment_actions.id",
-      "comment_actions.action",
-      "comment_actions.comment_id",
-      "comment_actions.target_user_id",
-      "comment_actions.reason",
-      "comment_actions.created_at",
-      "user.name as actor_name",
-    ])
-    .orderBy("comment_actions.created_at", "desc")
-    .orderBy("comment_actions.id", "desc")
-    .limit(limit)
-    .execute();
 }

@@ -60,6 +60,16 @@ async function commenter(db: Db, readerId: string) {
   return reader;
 }
 
+/** "Reason: …" for a banned reader (the message after a refused comment), else null. */
+export async function commentBanNote(db: Db, readerId: string): Promise<string | null> {
+  const ban = await db
+    .selectFrom("comment_bans")
+    .select("reason")
+    .where("user_id", "=", readerId)
+    .executeTakeFirst();
+  return ban ? `Reason: ${ban.reason}` : null;
+}
+
 /** Stores a comment or a reply: published, or held for a moderator with the screening's reason. */
 export async function postComment(writer: Writer, input: NewComment): Promise<PostedComment> {
   const { body, replyTo } = parse(newCommentSchema, { body: input.body, replyTo: input.replyTo });

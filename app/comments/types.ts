@@ -35,3 +35,60 @@ export interface CommentsSectionData {
   /** "open", or why no form is shown. */
   state: "open" | "closed" | "off";
 }
+
+/** One comment as the admin's Comments screen shows it (issue 39, item 6). */
+export interface QueueComment {
+  id: string;
+  postId: string;
+  postTitle: string;
+  postSlug: string;
+  postPublished: boolean;
+  authorId: string | null;
+  authorName: string;
+  /** The reader's address, for editors and administrators only; null for authors. */
+  authorEmail: string | null;
+  isReply: boolean;
+  replyToName: string | null;
+  body: string;
+  status: "held" | "published" | "hidden" | "spam" | "deleted";
+  heldReason: string | null;
+  reportCount: number;
+  reports: { reason: string; reporterName: string; at: string }[];
+  createdAt: string;
+  editedAt: string | null;
+  authorBanned: boolean;
+  banReason: string | null;
+}
+
+export type QueueCounts = Record<"held" | "reported" | "published" | "hidden" | "spam", number>;
+
+export interface QueueFilterLabels {
+  postTitle: string | null;
+  authorName: string | null;
+}
+
+/** One line of the moderation activity list: who did what, when, to whom. */
+export interface CommentActivity {
+  id: string;
+  action: string;
+  /** Null when readers' reports hid the comment. */
+  actorName: string | null;
+  at: string;
+  commentId: string | null;
+  commentAuthor: string | null;
+  postTitle: string | null;
+  targetUserId: string | null;
+  targetName: string | null;
+  reason: string | null;
+  /** A ban that is still in force (it can be lifted from the list). */
+  stillBanned: boolean;
+}
+
+export interface CommentBanView {
+  userId: string;
+  name: string;
+  email: string;
+  reason: string;
+  at: string;
+  byName: string | null;
+}

@@ -156,6 +156,8 @@ export interface UpdatePostOptions {
   baseUpdatedAt?: string;
   /** A new byline, first author first (checked by the caller); left out, the authors stay. */
   authorIds?: readonly string[];
+  /** Close (or reopen) the article's comments; left out, the choice stays. */
+  commentsClosed?: boolean | undefined;
 }
 
 /**
@@ -205,6 +207,9 @@ export async function updatePost(
           featured_image: input.featuredImage || null,
           category_id: categoryId,
           ...seoColumns(input),
+          ...(options.commentsClosed === undefined
+            ? {}
+            : { comments_closed: options.commentsClosed }),
           published: input.published,
           published_at: publicationDate(current.published_at, input.published, now),
           ...(input.published ? { submitted_at: null, ...NO_SCHEDULE } : {}),

@@ -163,6 +163,8 @@ export interface AdminPostDetail {
   tags: TagRef[];
   /** Why an import kept this draft from the public (members-only, paid…); null once published. */
   importNote: string | null;
+  /** The article takes no new comments (issue 39): "close comments" in the post settings. */
+  commentsClosed: boolean;
 }
 
 export async function getAdminPost(db: Db, id: string): Promise<AdminPostDetail | null> {
@@ -194,6 +196,7 @@ export async function getAdminPost(db: Db, id: string): Promise<AdminPostDetail 
     updatedAt: row.updated_at,
     tags,
     importNote: row.published ? null : row.import_note,
+    commentsClosed: row.comments_closed,
   };
 }
 

@@ -69,9 +69,16 @@ export function setFlash(key: FlashKey): Promise<string> {
   return flashCookie().serialize(key);
 }
 
+/**
+ * What completes a message from what the server knows of the reader (never from the cookie):
+ * a banned reader's message gets the reason the editors gave.
+ */
+export type FlashDetails = Partial<Record<FlashKey, () => Promise<string | null>>>;
+
 /** The pending message, if any, and the header that clears it. */
 export async function takeFlash(
   request: Request,
+  details: FlashDetails = {},
 ): Promise<{ flash: Flash | null; clear: string | null }> {
   const header = request.headers.get("cookie");
   // Nearly every page has no message: no cookie object is made for it (every page's root reads).
@@ -80,6 +87,9 @@ export async function takeFlash(
   const key: unknown = await cookie.parse(header);
   if (typeof key !== "string") return { flash: null, clear: null };
   const clear = await cookie.serialize("", { maxAge: 0 });
-  const message = Object.hasOwn(MESSAGES, key) ? MESSAGES[key as FlashKey] : null;
-  return { flash: message ? { id: randomUUID(), ...message } : null, clear };
+  if (!Object.hasOwn(MESSAGES, key)) return { flash: null, clear };
+  const message: Omit<Flash, "id"> = MESSAGES[key as FlashKey];
+  const detail = await details[key as FlashKey]?.();
+  const title = detail ? `${message.title} ${detail}` : message.title;
+  return { flash: { id: randomUUID(), ...message, title }, clear };
 }

@@ -206,6 +206,11 @@ export const AUTHOR_IDS_FIELD = "authorIds";
 /** Says the form carries a byline at all, so an emptied one is told from one left out. */
 export const AUTHORS_LISTED_FIELD = "authorsListed";
 
+/** The post settings' "close comments" box (issue 39). */
+export const COMMENTS_CLOSED_FIELD = "commentsClosed";
+/** Says the form carries the box at all, so an unchecked box is told from one left out. */
+export const COMMENTS_LISTED_FIELD = "commentsListed";
+
 /** A post's byline as the edit form sends it: ids, first author first (`AuthorsField`). */
 export const postAuthorIdsSchema = z.array(z.string().trim().min(1).max(100)).max(20);
 

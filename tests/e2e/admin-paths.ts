@@ -2,6 +2,7 @@
 export const ADMIN_PATHS = [
   "/admin-hub",
   "/admin-hub/posts",
+  "/admin-hub/comments",
   "/admin-hub/inbox",
   "/admin-hub/categories",
   "/admin-hub/media",

@@ -7,7 +7,16 @@ export async function snapshotAdminState(db: Db): Promise<string> {
   const reads = {
     posts: db
       .selectFrom("posts")
-      .select(["id", "title", "slug", "published", "category_id", "updated_at", "submitted_at"])
+      .select([
+        "id",
+        "title",
+        "slug",
+        "published",
+        "category_id",
+        "updated_at",
+        "submitted_at",
+        "comments_closed",
+      ])
       .orderBy("id")
       .execute(),
     categories: db.selectFrom("categories").selectAll().orderBy("id").execute(),
@@ -50,6 +59,13 @@ export async function snapshotAdminState(db: Db): Promise<string> {
     twoFactor: db.selectFrom("two_factor").select("id").orderBy("id").execute(),
     revisions: db.selectFrom("post_revisions").select(["id", "kind"]).orderBy("id").execute(),
     redirects: db.selectFrom("redirects").selectAll().orderBy("id").execute(),
+    comments: db
+      .selectFrom("comments")
+      .select(["id", "status", "report_count"])
+      .orderBy("id")
+      .execute(),
+    commentBans: db.selectFrom("comment_bans").select(["user_id", "reason"]).execute(),
+    commentActions: db.selectFrom("comment_actions").select("id").orderBy("id").execute(),
   };
   const rows = await Promise.all(
     Object.entries(reads).map(async ([name, read]) => [name, await read] as const),

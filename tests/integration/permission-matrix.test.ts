@@ -7,6 +7,7 @@ import { countConfirmedSubscribers } from "~/newsletter/subscribers.server";
 import * as layoutRoute from "~/routes/admin-hub/layout";
 import * as dashboardRoute from "~/routes/admin-hub/dashboard";
 import * as categoriesRoute from "~/routes/admin-hub/categories";
+import * as commentsRoute from "~/routes/admin-hub/comments";
 import * as inboxRoute from "~/routes/admin-hub/inbox";
 import * as inboxMessageRoute from "~/routes/admin-hub/inbox-message";
 import * as mediaRoute from "~/routes/admin-hub/media";
@@ -161,6 +162,42 @@ describeEachEngine(
       return account.id;
     }
 
+    /** A reader's comment on a post of `owner` (an author's own, or another's). */
+    async function insertComment(owner: Actor, status: "held" | "published" = "held") {
+      const postId = await insertPost(owner, true);
+      const id = randomUUID();
+      await db()
+        .insertInto("comments")
+        .values({
+          id,
+          post_id: postId,
+          author_id: actors().ids.get("reader")!,
+          author_name: "The reader",
+          body: "A comment",
+          status,
+        })
+        .execute();
+      return id;
+    }
+
+    const moderation =
+      (owner: Actor, action: string, status: "held" | "published" = "held") =>
+      async () => ({
+        params: {},
+        form: { intent: "moderate", action, commentId: await insertComment(owner, status) },
+      });
+
+    /** A fresh reader to ban (or banned already, to lift). */
+    async function readerToBan(banned: boolean): Promise<string> {
+      const id = await insertMember(READER_ROLE);
+      if (banned) {
+        await db().insertInto("comment_bans").values({ user_id: id, reason: "Spam" }).execute();
+      }
+      return id;
+    }
+
+    let editWindowCalls = 0;
+
     const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
 
     /** An integration with one webhook and one given-up delivery of it (the sealed texts are not opened). */
@@ -301,6 +338,11 @@ describeEachEngine(
         allowed: ADMINS,
       },
       { name: "inbox", ...screen(inboxRoute, "/admin-hub/inbox"), allowed: ADMINS },
+      {
+        name: "comments queue",
+        ...screen(commentsRoute, "/admin-hub/comments?tab=held"),
+        allowed: AUTHORS_UP,
+      },
       {
         name: "inbox message (marks it read)",
         ...screen(inboxMessageRoute, messagePage),
@@ -777,7 +819,95 @@ describeEachEngine(
         }),
       },
 
+      // Comments (issue 39): authors on their own posts, editors and administrators on all.
+      ...(["approve", "hide", "spam", "delete"] as const).flatMap((action): Case[] => [
+        {
+          name: `${action} a comment on an author's post`,
+          ...form(commentsRoute, "/admin-hub/comments"),
+          allowed: AUTHORS_UP,
+          prepare: moderation("author", action),
+        },
+        {
+          name: `${action} a comment on an editor's post`,
+          ...form(commentsRoute, "/admin-hub/comments"),
+          allowed: EDITORS_UP,
+          prepare: moderation("editor", action),
+        },
+      ]),
+      {
+        name: "restore a hidden comment on an author's post",
+        ...form(commentsRoute, "/admin-hub/comments"),
+        allowed: AUTHORS_UP,
+        prepare: async () => {
+          const commentId = await insertComment("author");
+          await db()
+            .updateTable("comments")
+            .set({ status: "hidden" })
+            .where("id", "=", commentId)
+            .execute();
+          return { params: {}, form: { intent: "moderate", action: "restore", commentId } };
+        },
+      },
+      {
+        name: "keep a reported comment on an editor's post",
+        ...form(commentsRoute, "/admin-hub/comments"),
+        allowed: EDITORS_UP,
+        prepare: async () => {
+          const commentId = await insertComment("editor", "published");
+          await db()
+            .updateTable("comments")
+            .set({ report_count: 1 })
+            .where("id", "=", commentId)
+            .execute();
+          return { params: {}, form: { intent: "moderate", action: "approve", commentId } };
+        },
+      },
+      {
+        name: "ban a reader from commenting",
+        ...form(commentsRoute, "/admin-hub/comments"),
+        allowed: EDITORS_UP,
+        prepare: async () => ({
+          params: {},
+          form: { intent: "ban", userId: await readerToBan(false), reason: "Insults" },
+        }),
+      },
+      {
+        name: "lift a reader's comment ban",
+        ...form(commentsRoute, "/admin-hub/comments"),
+        allowed: EDITORS_UP,
+        prepare: async () => ({
+          params: {},
+          form: { intent: "unban", userId: await readerToBan(true) },
+        }),
+      },
+      {
+        name: "close comments on an author's post",
+        ...form(postEditRoute, postPage),
+        allowed: AUTHORS_UP,
+        prepare: postFixture("author", true, {
+          ...saveForm(true),
+          commentsListed: "1",
+          commentsClosed: "on",
+        }),
+      },
+
       // Administrators only
+      {
+        name: "save the comment settings",
+        ...form(settingsRoute, "/admin-hub/settings"),
+        allowed: ADMINS,
+        prepare: async () => ({
+          params: {},
+          form: {
+            intent: "comments",
+            enabled: "on",
+            // A new value each call, so an allowed save always changes the stored settings.
+            editWindowMinutes: String((editWindowCalls++ % 1000) + 1),
+            blockedWords: "casino",
+            blockedDomains: "spam.example",
+          },
+        }),
+      },
       {
         name: "save settings",
         ...form(settingsRoute, "/admin-hub/settings"),

@@ -7,6 +7,7 @@ import { ImageIcon } from "~/components/icons/image";
 import { InboxIcon } from "~/components/icons/inbox";
 import { LayoutDashboardIcon } from "~/components/icons/layout-dashboard";
 import { MailIcon } from "~/components/icons/mail";
+import { MessageSquareIcon } from "~/components/icons/message-square";
 import { PlugIcon } from "~/components/icons/plug";
 import { SettingsIcon } from "~/components/icons/settings";
 import { SignpostIcon } from "~/components/icons/signpost";
@@ -22,6 +23,8 @@ export interface AdminNavItem {
   end?: boolean;
   /** The permission the screen's loader checks (policy.ts); the sidebar hides the rest. */
   permission: Permission;
+  /** What the item's count badge counts, for screen readers ("3 unread"). */
+  badgeLabel?: string;
 }
 
 /** The admin sidebar, in the spec's order (SPEC §2 Admin area). */
@@ -40,7 +43,20 @@ export const ADMIN_NAV: AdminNavItem[] = [
     icon: ChartLineIcon,
     permission: "analytics.view",
   },
-  { label: "Inbox", to: "/admin-hub/inbox", icon: InboxIcon, permission: "inbox.read" },
+  {
+    label: "Comments",
+    to: "/admin-hub/comments",
+    icon: MessageSquareIcon,
+    permission: "comments.moderateOwn",
+    badgeLabel: "awaiting review",
+  },
+  {
+    label: "Inbox",
+    to: "/admin-hub/inbox",
+    icon: InboxIcon,
+    permission: "inbox.read",
+    badgeLabel: "unread",
+  },
   {
     label: "Categories",
     to: "/admin-hub/categories",

@@ -22,7 +22,7 @@ function NavList({ role, onNavigate, badges }: NavListProps) {
   return (
     <nav aria-label="Admin" className="flex h-full flex-col gap-1">
       <ul className="grid gap-1">
-        {adminNavFor(role).map(({ label, to, icon: Icon, end }) => (
+        {adminNavFor(role).map(({ label, to, icon: Icon, end, badgeLabel }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -40,7 +40,7 @@ function NavList({ role, onNavigate, badges }: NavListProps) {
               {badges[to] ? (
                 <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold tabular-nums text-primary-foreground">
                   {badges[to]}
-                  <span className="sr-only"> unread</span>
+                  {badgeLabel ? <span className="sr-only"> {badgeLabel}</span> : null}
                 </span>
               ) : null}
             </NavLink>

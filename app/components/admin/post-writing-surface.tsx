@@ -27,6 +27,7 @@ import {
   usePostFieldState,
 } from "./post-fields";
 import { AuthorsField, type AuthorChoice } from "./authors-field";
+import { PostCommentsField } from "./post-comments-field";
 import { PostSettingsSidebar } from "./post-settings-sidebar";
 import { PublishFlowDialog } from "./publish-flow-dialog";
 import { RevisionsPanel, type RevisionView } from "./revisions-panel";
@@ -49,6 +50,7 @@ export interface SurfacePost extends TopBarPost {
   seo: PostSeoInput;
   publishedAt: string | null;
   scheduleEmail: boolean;
+  commentsClosed: boolean;
 }
 
 /** The open text: the stored post, or the autosave the writer took back. */
@@ -97,6 +99,7 @@ export function PostWritingSurface({
   subscribers,
   allowed,
   authors,
+  comments,
   errors,
   busyIntent,
 }: {
@@ -112,6 +115,8 @@ export function PostWritingSurface({
   allowed: { edit: boolean; publish: boolean; submit: boolean; delete: boolean; email: boolean };
   /** The byline's choices, for those who may change a post's authors (else null). */
   authors: { options: AuthorChoice[]; chosen: string[] } | null;
+  /** The article's published comments, and whether this user moderates them. */
+  comments: { count: number; canModerate: boolean };
   errors: FieldErrors;
   busyIntent: string | null;
 }) {
@@ -217,6 +222,12 @@ export function PostWritingSurface({
               <FeaturedImageField state={state} errors={errors} />
             </div>
             <PostSeoFields state={state} errors={errors} defaults={post.seo} />
+            <PostCommentsField
+              postId={post.id}
+              closed={post.commentsClosed}
+              count={comments.count}
+              canModerate={comments.canModerate}
+            />
           </fieldset>
           <PublishingFacts post={post} formId={POST_FORM_ID} allowed={allowed} busy={busy} />
           {allowed.email ? (

@@ -6,6 +6,7 @@ import { Button } from "../ui/button";
 import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { Textarea } from "../ui/textarea";
+import { SettingSwitch } from "./setting-switch";
 
 /** The settings that are on or off, each a checkbox of its own group. */
 export type SwitchSetting =
@@ -142,18 +143,13 @@ export function SettingsForm({
         <fieldset key={group} className="grid gap-3 rounded-xl border p-4">
           <legend className="px-1 text-sm font-medium">{group}</legend>
           {SWITCHES.filter((each) => each.group === group).map(({ name, label, hint }) => (
-            <label key={name} className="flex items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                name={name}
-                defaultChecked={settings[name]}
-                className="mt-0.5 size-4 accent-primary"
-              />
-              <span>
-                {label}
-                <span className="block text-muted-foreground">{hint}</span>
-              </span>
-            </label>
+            <SettingSwitch
+              key={name}
+              name={name}
+              label={label}
+              hint={hint}
+              defaultChecked={settings[name]}
+            />
           ))}
         </fieldset>
       ))}

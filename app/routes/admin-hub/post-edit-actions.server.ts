@@ -15,7 +15,12 @@ import { fieldErrors, scheduleFormSchema } from "~/lib/schemas";
 import { queueSendAndWake } from "~/newsletter/instance.server";
 import { submitForReview } from "~/people/review.server";
 import { schedulePost, unschedulePost } from "~/publishing/schedule.server";
-import { parsePostForm, postAuthorIdsOf, sendConfirmationOf } from "./post-form.server";
+import {
+  commentsClosedOf,
+  parsePostForm,
+  postAuthorIdsOf,
+  sendConfirmationOf,
+} from "./post-form.server";
 import { postAuthorsProblem } from "~/content/post-authors.server";
 import { getPostOwnership, parseTagList } from "~/content/posts.server";
 import { deletePost, setPostPublished, updatePost } from "~/content/post-commands.server";
@@ -257,6 +262,7 @@ async function save(
       editorId: user.id,
       baseUpdatedAt: base || undefined,
       authorIds: authorIds && authorIds !== "invalid" ? authorIds : undefined,
+      commentsClosed: commentsClosedOf(form),
     };
     saved = await updatePost(services, postId, parsed.input, tags, options);
   } catch (error) {

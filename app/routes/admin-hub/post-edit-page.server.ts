@@ -1,5 +1,6 @@
 import type { StaffUser } from "~/auth/guards.server";
-import { can, canOnPost } from "~/auth/policy";
+import { can, canModerateComment, canOnPost } from "~/auth/policy";
+import { commentCountOf } from "~/comments/comment-list.server";
 import { listAuthorOptions } from "~/content/post-authors.server";
 import { getAdminPost, listTagNames } from "~/content/posts.server";
 import { listRevisions, newerAutosave } from "~/content/revisions.server";
@@ -18,7 +19,7 @@ export async function postEditPage(db: Db, user: StaffUser, postId: string) {
   const ownership = await ownershipFor(db, user, postId);
   const mayEmail = can(user.role, "posts.emailSubscribers");
   const maySetAuthors = can(user.role, "posts.setAuthors");
-  const [post, categories, tagNames, newsletter, revisions, subscribers, authorOptions] =
+  const [post, categories, tagNames, newsletter, revisions, subscribers, authorOptions, comments] =
     await Promise.all([
       getAdminPost(db, postId),
       listCategories(db),
@@ -28,6 +29,7 @@ export async function postEditPage(db: Db, user: StaffUser, postId: string) {
       // The number the send's confirmation states; only for those who may send.
       mayEmail ? countConfirmedSubscribers(db) : 0,
       maySetAuthors ? listAuthorOptions(db) : null,
+      commentCountOf(db, postId),
     ]);
   if (!post) throw postNotFound();
   // Its readers in the last 7 days, for those who may see analytics (issue 42).
@@ -45,6 +47,7 @@ export async function postEditPage(db: Db, user: StaffUser, postId: string) {
     newsletter,
     confirmedSubscribers: subscribers,
     authors: authorOptions ? { options: authorOptions, chosen: ownership.authorIds } : null,
+    comments: { count: comments, canModerate: canModerateComment(user, ownership.authorIds) },
     can: {
       edit: canOnPost(user, "edit", ownership),
       delete: canOnPost(user, "delete", ownership),

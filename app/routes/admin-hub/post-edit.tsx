@@ -90,6 +90,7 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
         subscribers={loaderData.confirmedSubscribers}
         allowed={allowed}
         authors={loaderData.authors}
+        comments={loaderData.comments}
         errors={errors}
         busyIntent={busyIntent}
       />

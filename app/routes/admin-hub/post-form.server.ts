@@ -2,6 +2,8 @@ import { formText } from "~/lib/form-text";
 import {
   AUTHOR_IDS_FIELD,
   AUTHORS_LISTED_FIELD,
+  COMMENTS_CLOSED_FIELD,
+  COMMENTS_LISTED_FIELD,
   fieldErrors,
   postAuthorIdsSchema,
   postFormSchema,
@@ -50,4 +52,13 @@ export function postAuthorIdsOf(form: FormData): string[] | null | "invalid" {
   if (form.get(AUTHORS_LISTED_FIELD) === null) return null;
   const parsed = postAuthorIdsSchema.safeParse(form.getAll(AUTHOR_IDS_FIELD));
   return parsed.success ? parsed.data : "invalid";
+}
+
+/**
+ * Whether the edit form closes the article's comments; undefined when the form does not carry
+ * the box (the new-post dialog), so the stored choice stays.
+ */
+export function commentsClosedOf(form: FormData): boolean | undefined {
+  if (form.get(COMMENTS_LISTED_FIELD) === null) return undefined;
+  return form.get(COMMENTS_CLOSED_FIELD) === "on";
 }

@@ -17,6 +17,9 @@ import { currentContentApiKey } from "~/ghost-api/content-keys.server";
 import { siteOrigin } from "~/http/site-url.server";
 import { ContentApiKeyPanel } from "~/components/admin/content-api-key-panel";
 import { siteSettingsSchema } from "~/settings/site-settings-schema";
+import { getCommentSettings } from "~/comments/comment-settings.server";
+import { CommentSettingsForm } from "~/components/admin/comment-settings-form";
+import { saveCommentSettingsForm } from "./comment-settings-action.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [
@@ -27,17 +30,20 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, "page", context.services.auth);
   const { db } = context.services;
-  const [settings, contentApiKey] = await Promise.all([
+  const [settings, contentApiKey, commentSettings] = await Promise.all([
     getSiteSettings(db),
     currentContentApiKey(db),
+    getCommentSettings(db),
   ]);
   // The address Ghost's clients take as `url` (they add /ghost/api/content/ themselves).
-  return { settings, contentApiKey, apiUrl: siteOrigin(request) };
+  return { settings, contentApiKey, commentSettings, apiUrl: siteOrigin(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, "data", context.services.auth);
   const form = await readForm(request);
+  // The Comments section is a form of its own (issue 39).
+  if (form.get("intent") === "comments") return saveCommentSettingsForm(context.services, form);
   const values = Object.fromEntries(SETTING_FIELDS.map(({ name }) => [name, formText(form, name)]));
   const parsed = siteSettingsSchema.safeParse({
     ...values,
@@ -53,23 +59,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, contentApiKey, apiUrl } = loaderData;
+  const { settings, contentApiKey, apiUrl, commentSettings } = loaderData;
   const result = actionData;
+  const commentRefusal = result && !result.ok && "commentValues" in result ? result : undefined;
   useActionToast(result, adminWording);
   return (
     <section>
       <AdminPageHeader
         title="Settings"
-        description="The site's name, contact addresses and social profiles."
+        description="The site's name, contact addresses, social profiles and comments."
       />
       <SettingsForm
         settings={settings}
-        errors={result && !result.ok ? (result.fieldErrors ?? {}) : {}}
+        errors={result && !result.ok && !commentRefusal ? (result.fieldErrors ?? {}) : {}}
         values={
           result && !result.ok && "values" in result
             ? result.values
             : (settings as Record<TextSetting, string>)
         }
+      />
+      <CommentSettingsForm
+        settings={commentSettings}
+        errors={commentRefusal?.fieldErrors ?? {}}
+        sent={commentRefusal?.commentValues}
       />
       <ContentApiKeyPanel apiUrl={apiUrl} contentApiKey={contentApiKey} />
     </section>
