@@ -117,29 +117,6 @@ function openFor(
   setOpen(true);
 }
 
-/**
- * Where a new reference goes: the caret; but from an empty line (the `/` menu after finishing a
- * sentence), the end of the paragraph above, and the empty line goes.
- */
-function referencePosition(editor: Editor): number {
-  const { selection } = editor.state;
-  const { $from } = selection;
-  const line = $from.parent;
-  const emptyLine = selection.empty && line.type.name === "paragraph" && line.content.size === 0;
-  if (emptyLine && $from.depth > 0) {
-    const start = $from.before();
-    const above = editor.state.doc.resolve(start).nodeBefore;
-    if (above?.type.name === "paragraph" && above.content.size > 0) {
-      editor
-        .chain()
-        .deleteRange({ from: start, to: start + line.nodeSize })
-        .run();
-      return start - 1;
-    }
-  }
-  return selection.to;
-}
-
 const NOTE_HINT_ID = "footnote-note-hint";
 
 function NoteForm({ initial, onDone }: { initial: string; onDone: (note: string) => void }) {
