@@ -15,6 +15,8 @@ import type {
   AnalyticsRow,
   AnalyticsTotals,
 } from "./types";
+import { foldedThrough } from "./fold.server";
+import { segmentsOf, type Span } from "./segments";
 import { minuteOf } from "./visitor.server";
 
 const HOUR_MS = 3_600_000;
@@ -114,17 +116,18 @@ export async function analyticsReport(
 ): Promise<AnalyticsReport> {
   const period = periodOf(choice, now);
   const previous = previousOf(period);
+  const folded = await foldedThrough(db);
   const [hours, previousTotals, articles, categories, authors, live] = await Promise.all([
     hourlyTotals(db, period, scope),
     totalsOf(db, previous, scope),
-    topArticles(db, period, scope),
-    topGrouped(db, period, scope, "category"),
-    topGrouped(db, period, scope, "author"),
+    topArticles(db, period, scope, folded),
+    topGrouped(db, period, scope, "category", folded),
+    topGrouped(db, period, scope, "author", folded),
     scope.authorId ? Promise.resolve(null) : liveReaders(db, now),
   ]);
   const dimensions = await Promise.all(
     (["source", "referrer", "utm_campaign", "device", "browser"] as const).map((dimension) =>
-      topDimension(db, period, scope, dimension),
+      topDimension(db, period, scope, dimension, folded),
     ),
   );
   const series: AnalyticsPoint[] = period.buckets.map(({ start, end }) => {
@@ -213,9 +216,45 @@ async function totalsOf(
   );
 }
 
-async function topArticles(db: Db, period: Period, scope: ReportScope): Promise<AnalyticsRow[]> {
+/**
+ * The page rows that sum to the period: monthly, daily and hourly rows for the pieces
+ * `segmentsOf` cuts it into (each article's views and visitors, not yet summed).
+ */
+function pageRowsOf(db: Db, period: { from: number; to: number }, folded: number | null) {
+  const { hours, days, months } = segmentsOf(period.from, period.to, folded);
+  const parts = [
+    ...hours.map((span) => rowsIn(db, "analytics_page_hours", "hour", span)),
+    ...days.map((span) => rowsIn(db, "analytics_page_days", "day", span)),
+    ...months.map((span) => rowsIn(db, "analytics_page_months", "month", span)),
+  ];
+  const [first, ...rest] =
+    parts.length > 0 ? parts : [rowsIn(db, "analytics_page_hours", "hour", period)];
+  return rest.reduce((union, part) => union.unionAll(part), first!).as("h");
+}
+
+function rowsIn(
+  db: Db,
+  table: "analytics_page_hours" | "analytics_page_days" | "analytics_page_months",
+  key: "hour" | "day" | "month",
+  span: Span,
+) {
+  // One shape for the three tables: their key column differs, the rest is the same.
+  return (db as unknown as Db)
+    .selectFrom(table as "analytics_page_hours")
+    .select(["post_id", "views", "visitors"])
+    .where(key as "hour", ">=", span.from)
+    .where(key as "hour", "<", span.to)
+    .where("post_id", "is not", null);
+}
+
+async function topArticles(
+  db: Db,
+  period: Period,
+  scope: ReportScope,
+  folded: number | null,
+): Promise<AnalyticsRow[]> {
   let query = db
-    .selectFrom("analytics_page_hours as h")
+    .selectFrom(pageRowsOf(db, period, folded))
     .innerJoin("posts as p", "p.id", "h.post_id")
     .select([
       "p.title",
@@ -223,8 +262,6 @@ async function topArticles(db: Db, period: Period, scope: ReportScope): Promise<
       (eb) => eb.fn.sum<number>("h.views").as("views"),
       (eb) => eb.fn.sum<number>("h.visitors").as("visitors"),
     ])
-    .where("h.hour", ">=", period.from)
-    .where("h.hour", "<", period.to)
     .groupBy(["p.id", "p.title", "p.slug"])
     .orderBy("views", "desc")
     .orderBy("p.title")
@@ -244,12 +281,11 @@ async function topGrouped(
   period: Period,
   scope: ReportScope,
   by: "category" | "author",
+  folded: number | null,
 ): Promise<AnalyticsRow[]> {
   const base = db
-    .selectFrom("analytics_page_hours as h")
+    .selectFrom(pageRowsOf(db, period, folded))
     .innerJoin("posts as p", "p.id", "h.post_id")
-    .where("h.hour", ">=", period.from)
-    .where("h.hour", "<", period.to)
     .$if(scope.authorId !== null, (query) => query.where("p.author_id", "=", scope.authorId!));
   const rows =
     by === "category"
@@ -292,20 +328,56 @@ async function topDimension(
   period: Period,
   scope: ReportScope,
   dimension: AnalyticsDimension,
+  folded: number | null,
 ): Promise<AnalyticsRow[]> {
-  let query = db
+  if (scope.authorId) return authorDimension(db, period, scope.authorId, dimension);
+  // The site's values: folded days (a month's too) from the daily rows, the rest by the hour.
+  const { hours, days, months } = segmentsOf(period.from, period.to, folded);
+  const parts = [
+    ...hours.map((span) =>
+      db
+        .selectFrom("analytics_dimension_hours")
+        .select(["value", "views"])
+        .where("dimension", "=", dimension)
+        .where("hour", ">=", span.from)
+        .where("hour", "<", span.to),
+    ),
+    ...[...days, ...months].map((span) =>
+      db
+        .selectFrom("analytics_dimension_days")
+        .select(["value", "views"])
+        .where("dimension", "=", dimension)
+        .where("day", ">=", span.from)
+        .where("day", "<", span.to),
+    ),
+  ];
+  if (parts.length === 0) return [];
+  const [first, ...rest] = parts;
+  const rows = await db
+    .selectFrom(rest.reduce((union, part) => union.unionAll(part), first!).as("d"))
+    .select(["d.value", (eb) => eb.fn.sum<number>("d.views").as("views")])
+    .groupBy("d.value")
+    .orderBy("views", "desc")
+    .orderBy("d.value")
+    .limit(TOP)
+    .execute();
+  return rows.map((row) => ({ label: row.value, views: Number(row.views) }));
+}
+
+/** An author's own view: the hourly rows of their articles' pages (kept per page). */
+async function authorDimension(
+  db: Db,
+  period: Period,
+  authorId: string,
+  dimension: AnalyticsDimension,
+): Promise<AnalyticsRow[]> {
+  const rows = await db
     .selectFrom("analytics_dimension_hours as d")
     .select(["d.value", (eb) => eb.fn.sum<number>("d.views").as("views")])
     .where("d.dimension", "=", dimension)
     .where("d.hour", ">=", period.from)
     .where("d.hour", "<", period.to)
-    .groupBy("d.value")
-    .orderBy("views", "desc")
-    .orderBy("d.value")
-    .limit(TOP);
-  if (scope.authorId) {
-    const authorId = scope.authorId;
-    query = query.where((eb) =>
+    .where((eb) =>
       eb(
         "d.path",
         "in",
@@ -314,9 +386,12 @@ async function topDimension(
           .select(sql<string>`'/article/' || p.slug`.as("path"))
           .where("p.author_id", "=", authorId),
       ),
-    );
-  }
-  const rows = await query.execute();
+    )
+    .groupBy("d.value")
+    .orderBy("views", "desc")
+    .orderBy("d.value")
+    .limit(TOP)
+    .execute();
   return rows.map((row) => ({ label: row.value, views: Number(row.views) }));
 }
 

@@ -27,6 +27,7 @@ import * as m030 from "../../migrations/030_newsletter_engagement";
 import * as m031 from "../../migrations/031_integrations";
 import * as m035 from "../../migrations/035_post_authors";
 import * as m036 from "../../migrations/036_comments";
+import * as m038 from "../../migrations/038_analytics_days";
 import { engineOf, type Db } from "./connection.server";
 
 /** Migrations are imported statically so the production bundle carries them. */
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "031_integrations": m031,
   "035_post_authors": m035,
   "036_comments": m036,
+  "038_analytics_days": m038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -41,6 +41,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "031_integrations",
       "035_post_authors",
       "036_comments",
+      "038_analytics_days",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await hasAnyContent(handle.db)).toBe(false);
