@@ -7,7 +7,7 @@
 // The daily and monthly rows are NOT written here: the server folds them (app/analytics/fold).
 //
 //   ARCHIVE_VIEWS=100000000   views in the year (default 100 M)
-//   ARCHIVE_PAGES_PER_HOUR=450   distinct article pages drawn per average hour
+//   ARCHIVE_PAGES_PER_HOUR=200   article pages drawn per average hour (about as many read)
 import pg from "pg";
 import SQLite from "better-sqlite3";
 
@@ -107,7 +107,6 @@ export function* analyticsRows({ posts, categories, endHour, views, pagesPerHour
   const startHour = endHour - HOURS + 1;
   // Popularity: log-normal (a long tail), ×20 for the newest, ×6 for one evergreen article in 80.
   const weights = new Float64Array(posts.length);
-  let weightSum = 0;
   for (let i = 0; i < posts.length; i++) {
     const normal = Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random());
     const fromNewest = posts.length - 1 - i;
@@ -133,7 +132,7 @@ export function* analyticsRows({ posts, categories, endHour, views, pagesPerHour
     const hourViews = Math.round((views * shape * (0.9 + 0.2 * random())) / shapeSum);
     // Only posts already published can be read; the archive is sorted by publication.
     let readable = 0;
-    weightSum = 0;
+    let weightSum = 0;
     while (readable < posts.length && publishedHour[readable] <= hour) {
       weightSum += weights[readable];
       cumulative[readable] = weightSum;
@@ -241,7 +240,7 @@ function options(archive) {
     ...archive,
     endHour: Math.floor(Date.now() / HOUR_MS),
     views: Number(process.env.ARCHIVE_VIEWS ?? 100_000_000),
-    pagesPerHour: Number(process.env.ARCHIVE_PAGES_PER_HOUR ?? 450),
+    pagesPerHour: Number(process.env.ARCHIVE_PAGES_PER_HOUR ?? 200),
   };
 }
 

@@ -147,7 +147,6 @@ interface LateDimensionRow {
   views: number;
 }
 
-
 /**
  * Called by the flush inside its transaction, after it wrote the hourly rows: what it wrote for
  * a day already folded is added to that day's rows (and its month's, once the month is folded),

@@ -117,12 +117,11 @@ export async function analyticsReport(
   const period = periodOf(choice, now);
   const previous = previousOf(period);
   const folded = await foldedThrough(db);
-  const [hours, previousTotals, articles, categories, authors, live] = await Promise.all([
+  const [hours, previousTotals, articles, { categories, authors }, live] = await Promise.all([
     hourlyTotals(db, period, scope),
     totalsOf(db, previous, scope),
     topArticles(db, period, scope, folded),
-    topGrouped(db, period, scope, "category", folded),
-    topGrouped(db, period, scope, "author", folded),
+    topCategoriesAndAuthors(db, period, scope, folded),
     scope.authorId ? Promise.resolve(null) : liveReaders(db, now),
   ]);
   const dimensions = await Promise.all(
@@ -247,27 +246,38 @@ function rowsIn(
     .where("post_id", "is not", null);
 }
 
+/**
+ * Views and visitors per article over the period, summed before posts are joined: a year's
+ * rows are summed once per post, and each post is then looked up once (in the covering index
+ * of migration 038, without reading its body).
+ */
+function perPost(db: Db, period: Period, folded: number | null) {
+  return db
+    .selectFrom(pageRowsOf(db, period, folded))
+    .select([
+      "h.post_id",
+      (eb) => eb.fn.sum<number>("h.views").as("views"),
+      (eb) => eb.fn.sum<number>("h.visitors").as("visitors"),
+    ])
+    .groupBy("h.post_id")
+    .as("t");
+}
+
 async function topArticles(
   db: Db,
   period: Period,
   scope: ReportScope,
   folded: number | null,
 ): Promise<AnalyticsRow[]> {
-  let query = db
-    .selectFrom(pageRowsOf(db, period, folded))
-    .innerJoin("posts as p", "p.id", "h.post_id")
-    .select([
-      "p.title",
-      "p.slug",
-      (eb) => eb.fn.sum<number>("h.views").as("views"),
-      (eb) => eb.fn.sum<number>("h.visitors").as("visitors"),
-    ])
-    .groupBy(["p.id", "p.title", "p.slug"])
-    .orderBy("views", "desc")
+  const rows = await db
+    .selectFrom(perPost(db, period, folded))
+    .innerJoin("posts as p", "p.id", "t.post_id")
+    .select(["p.title", "p.slug", "t.views", "t.visitors"])
+    .$if(scope.authorId !== null, (query) => query.where("p.author_id", "=", scope.authorId!))
+    .orderBy("t.views", "desc")
     .orderBy("p.title")
-    .limit(TOP);
-  if (scope.authorId) query = query.where("p.author_id", "=", scope.authorId);
-  const rows = await query.execute();
+    .limit(TOP)
+    .execute();
   return rows.map((row) => ({
     label: row.title,
     href: `/article/${row.slug}`,
@@ -276,51 +286,71 @@ async function topArticles(
   }));
 }
 
-async function topGrouped(
+/**
+ * The top categories and authors, from one pass over the period's articles: their views summed
+ * per (category, author) in SQL (at most categories × authors rows), then per category and per
+ * author here. Ties are ordered by name, as the screen always did.
+ */
+async function topCategoriesAndAuthors(
   db: Db,
   period: Period,
   scope: ReportScope,
-  by: "category" | "author",
   folded: number | null,
-): Promise<AnalyticsRow[]> {
-  const base = db
-    .selectFrom(pageRowsOf(db, period, folded))
-    .innerJoin("posts as p", "p.id", "h.post_id")
-    .$if(scope.authorId !== null, (query) => query.where("p.author_id", "=", scope.authorId!));
-  const rows =
-    by === "category"
-      ? await base
-          .leftJoin("categories as c", "c.id", "p.category_id")
-          .select([
-            "c.name as label",
-            "c.slug as slug",
-            (eb) => eb.fn.sum<number>("h.views").as("views"),
-            (eb) => eb.fn.sum<number>("h.visitors").as("visitors"),
-          ])
-          .groupBy(["c.name", "c.slug"])
-          .orderBy("views", "desc")
-          .orderBy("c.name")
-          .limit(TOP)
-          .execute()
-      : await base
-          .leftJoin("profiles as a", "a.id", "p.author_id")
-          .select([
-            "a.full_name as label",
-            "a.id as slug",
-            (eb) => eb.fn.sum<number>("h.views").as("views"),
-            (eb) => eb.fn.sum<number>("h.visitors").as("visitors"),
-          ])
-          .groupBy(["a.full_name", "a.id"])
-          .orderBy("views", "desc")
-          .orderBy("a.full_name")
-          .limit(TOP)
-          .execute();
-  return rows.map((row) => ({
-    label: row.label ?? (by === "category" ? DEFAULT_CATEGORY_NAME : DEFAULT_AUTHOR_NAME),
-    href: row.slug ? `/${by}/${row.slug}` : undefined,
-    views: Number(row.views),
-    visitors: Number(row.visitors),
-  }));
+): Promise<{ categories: AnalyticsRow[]; authors: AnalyticsRow[] }> {
+  const rows = await db
+    .selectFrom(perPost(db, period, folded))
+    .innerJoin("posts as p", "p.id", "t.post_id")
+    .leftJoin("categories as c", "c.id", "p.category_id")
+    .leftJoin("profiles as a", "a.id", "p.author_id")
+    .select([
+      "c.name as category",
+      "c.slug as categorySlug",
+      "a.full_name as author",
+      "a.id as authorId",
+      (eb) => eb.fn.sum<number>("t.views").as("views"),
+      (eb) => eb.fn.sum<number>("t.visitors").as("visitors"),
+    ])
+    .$if(scope.authorId !== null, (query) => query.where("p.author_id", "=", scope.authorId!))
+    .groupBy(["c.name", "c.slug", "a.full_name", "a.id"])
+    .execute();
+  const top = (
+    by: "category" | "author",
+    label: (row: (typeof rows)[number]) => string | null,
+    slug: (row: (typeof rows)[number]) => string | null,
+  ): AnalyticsRow[] => {
+    const groups = new Map<
+      string,
+      { name: string | null; slug: string | null } & AnalyticsTotals
+    >();
+    for (const row of rows) {
+      const key = JSON.stringify([label(row), slug(row)]);
+      const group = groups.get(key) ?? { name: label(row), slug: slug(row), views: 0, visitors: 0 };
+      group.views += Number(row.views);
+      group.visitors += Number(row.visitors);
+      groups.set(key, group);
+    }
+    return [...groups.values()]
+      .sort((a, b) => b.views - a.views || ((a.name ?? "") < (b.name ?? "") ? -1 : 1))
+      .slice(0, TOP)
+      .map((group) => ({
+        label: group.name ?? (by === "category" ? DEFAULT_CATEGORY_NAME : DEFAULT_AUTHOR_NAME),
+        href: group.slug ? `/${by}/${group.slug}` : undefined,
+        views: group.views,
+        visitors: group.visitors,
+      }));
+  };
+  return {
+    categories: top(
+      "category",
+      (row) => row.category,
+      (row) => row.categorySlug,
+    ),
+    authors: top(
+      "author",
+      (row) => row.author,
+      (row) => row.authorId,
+    ),
+  };
 }
 
 async function topDimension(
