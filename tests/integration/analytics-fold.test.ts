@@ -16,6 +16,8 @@ const NOW_HOUR = Math.floor(NOW / HOUR_MS);
 /** 75 days of hours before NOW, from 2026-09-14 10:00: September and October are whole. */
 const HOURS = 75 * 24;
 const logger = pino({ level: "silent" });
+/** Each test folds 75 days and reads 16 reports twice: slow on a busy machine. */
+const SLOW = { timeout: 90_000 };
 
 const CHOICES: AnalyticsPeriodChoice[] = [
   "24h",
@@ -133,7 +135,7 @@ async function rowCounts(db: Db) {
 }
 
 describeEachEngine("analytics: finished days folded into daily and monthly rows", (ctx) => {
-  it("gives every report the numbers the hourly rows give: periods, previous periods, mid-day ends, an author's view", async () => {
+  it("gives every report the numbers the hourly rows give: periods, previous periods, mid-day ends, an author's view", SLOW, async () => {
     const db = ctx.db();
     const { authorId, posts } = await fillHours(db);
     const folded = await foldFinishedDays(db, NOW);
@@ -165,7 +167,7 @@ describeEachEngine("analytics: finished days folded into daily and monthly rows"
     expect(year.tables.browsers.length).toBeGreaterThan(1);
   });
 
-  it("folding again changes nothing; two processes folding at once fold each day once", async () => {
+  it("folding again changes nothing; two processes folding at once fold each day once", SLOW, async () => {
     const db = ctx.db();
     const { authorId, posts } = await fillHours(db, 2);
     const second = openDatabase(ctx.openOptions());
@@ -182,7 +184,7 @@ describeEachEngine("analytics: finished days folded into daily and monthly rows"
     }
   });
 
-  it("a flush that writes hours of a day already folded adds them to its daily and monthly rows", async () => {
+  it("a flush that writes hours of a day already folded adds them to its daily and monthly rows", SLOW, async () => {
     const db = ctx.db();
     const { authorId, posts } = await fillHours(db, 3);
     await foldFinishedDays(db, NOW);
