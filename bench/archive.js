@@ -441,6 +441,9 @@ async function main() {
         console.log(`${engine}: analytics screens`);
         const analytics = await measureAnalyticsScreens(server.origin, prepared.env, REPEAT);
         const sizes = await tableSizes(prepared.env);
+        for (const size of sizes) {
+          console.log(`  ${size.table}: ${size.rows} rows, ${size.mb.toFixed(1)} MB`);
+        }
         results.push({
           engine,
           pages,
