@@ -238,7 +238,7 @@ function rowsIn(
   span: Span,
 ) {
   // One shape for the three tables: their key column differs, the rest is the same.
-  return (db as unknown as Db)
+  return db
     .selectFrom(table as "analytics_page_hours")
     .select(["post_id", "views", "visitors"])
     .where(key as "hour", ">=", span.from)
