@@ -163,6 +163,8 @@ export default tseslint.config(
       "tests/e2e/page-cache.spec.ts",
       "tests/e2e/analytics.spec.ts",
       "bench/archive-data.js",
+      "bench/archive-analytics.js",
+      "bench/archive-analytics-screens.js",
       "bench/archive.js",
     ],
     rules: { "no-restricted-imports": restrictImports(ENGINE_CHECK) },

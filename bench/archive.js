@@ -1,10 +1,12 @@
 // Archive benchmark (issue 9): builds a large archive into a scratch database on each engine,
 // starts the production build on it and measures, ONE REQUEST AT A TIME, p50/p95 of the public
 // pages, of the Content API's lists (issue 41) and of 24 varied searches, plus the longest event-loop stall the server logged
-// (EVENT_LOOP_LOG_MS). Results go into their own section of bench/RESULTS.md.
+// (EVENT_LOOP_LOG_MS), and (issue 42) twelve months of analytics rollups with the Analytics
+// screens signed in. Results go into their own section of bench/RESULTS.md.
 //
 //   npm run bench:archive
 //   BENCH_POSTS=20000 BENCH_ENGINES=sqlite npm run bench:archive      (quicker, while developing)
+//   ARCHIVE_VIEWS=10000000 ARCHIVE_PAGES_PER_HOUR=100   a smaller analytics year (bench/archive-analytics.js)
 //   BENCH_SQLITE_DATA=/tmp/dir  reuse a data directory filled before (skips generation)
 //   BENCH_PG_URL=postgres://…/db  reuse a database filled before (bench/archive-data.js postgres URL N)
 //   BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   (creates, then drops, a database)
@@ -17,6 +19,13 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { fillAnalyticsPostgres, fillAnalyticsSqlite } from "./archive-analytics.js";
+import {
+  BENCH_ADMIN,
+  measureAnalyticsScreens,
+  tableSizes,
+  waitForFold,
+} from "./archive-analytics-screens.js";
 import { fillPostgres, fillSqlite } from "./archive-data.js";
 import { buildOnce } from "./build.js";
 import { freePort, productionServerEnv, stopProcess, waitUntilAnswering } from "./processes.js";
@@ -76,6 +85,7 @@ async function startServer(env) {
       ...productionServerEnv({ buildDir: BUILD_DIR, port, workers: 1 }),
       EVENT_LOOP_LOG_MS: String(EVENT_LOOP_LOG_MS),
       PAGE_CACHE_MB: "0",
+      ...BENCH_ADMIN,
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -248,6 +258,17 @@ async function measureSearches(server) {
   };
 }
 
+/** Generates the analytics year and says how long it took. */
+async function timedAnalytics(engine, fill) {
+  const started = Date.now();
+  const counts = await fill();
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `${engine}: ${counts.views.toLocaleString("en-US")} views in ${counts.page.toLocaleString("en-US")} page-hour and ${counts.dimension.toLocaleString("en-US")} dimension-hour rows, ${seconds.toFixed(0)} s`,
+  );
+  return { ...counts, seconds };
+}
+
 async function prepareSqlite() {
   if (process.env.BENCH_SQLITE_DATA) {
     return {
@@ -266,7 +287,10 @@ async function prepareSqlite() {
   console.log(
     `sqlite: ${POSTS} posts generated in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
-  return { env, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
+  const analytics = await timedAnalytics("sqlite", () =>
+    fillAnalyticsSqlite(path.join(dataDir, "techpulse.sqlite")),
+  );
+  return { env, analytics, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
 }
 
 async function preparePostgres() {
@@ -294,8 +318,10 @@ async function preparePostgres() {
   console.log(
     `postgres: ${POSTS} posts generated in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
+  const analytics = await timedAnalytics("postgres", () => fillAnalyticsPostgres(url.href));
   return {
     env,
+    analytics,
     cleanup: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
@@ -339,9 +365,39 @@ function markdown(results) {
         .join(", ")}.`,
       `/robots.txt sent while a search runs: at most ${s.robotsDuringSearchMax.toFixed(1)} ms. Longest event-loop stall: ${s.stall} ms.`,
       "",
+      ...analyticsMarkdown(result.analytics),
     );
   }
   return lines.join("\n");
+}
+
+/** The Analytics screens at this size (issue 42 item 8) and the rollup tables' size. */
+function analyticsMarkdown({ screens, sizes, generated, foldSeconds }) {
+  const lines = [];
+  if (generated) {
+    const count = (n) => n.toLocaleString("en-US");
+    lines.push(
+      `Analytics: 12 months of sparse hourly rollups, ${count(generated.views)} views (${count(generated.page)} page-hour, ${count(generated.dimension)} dimension-hour, ${count(generated.site)} site-hour rows) generated in ${generated.seconds.toFixed(0)} s;`,
+      `the server folded the year's finished days into daily and monthly rows in ${foldSeconds.toFixed(0)} s after its start.`,
+      "",
+    );
+  }
+  lines.push(
+    `Signed in as an editor, each screen ${REPEAT}× after 2 warm-ups (HTML, with the period beside its previous one and readers now):`,
+    "",
+    "| screen | p50 ms | p95 ms |",
+    "|---|---|---|",
+  );
+  for (const row of screens) {
+    const route = row.route.replace(/\/admin-hub\/posts\/[^?]+/, "/admin-hub/posts/…");
+    lines.push(`| ${row.label} (\`${route}\`) | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} |`);
+  }
+  lines.push("", "| rollup table | rows | MB (with indexes) |", "|---|---|---|");
+  for (const size of sizes) {
+    lines.push(`| ${size.table} | ${size.rows.toLocaleString("en-US")} | ${size.mb.toFixed(1)} |`);
+  }
+  lines.push("");
+  return lines;
 }
 
 async function writeResults(section) {
@@ -365,8 +421,16 @@ async function main() {
     const prepared = engine === "postgres" ? await preparePostgres() : await prepareSqlite();
     try {
       const contentApiKey = await addContentApiKey(prepared.env);
+      const serverStarted = Date.now();
       const server = await startServer(prepared.env);
       try {
+        // The server folds the generated year's finished days at start; the pages and
+        // searches are measured after it, so it does not weigh on them.
+        const foldSeconds = prepared.analytics
+          ? await waitForFold(prepared.env, serverStarted)
+          : null;
+        if (foldSeconds !== null)
+          console.log(`${engine}: year folded in ${foldSeconds.toFixed(0)} s`);
         console.log(`${engine}: pages`);
         const pages = await measurePages(server, contentApiKey);
         console.log(`${engine}: searches`);
@@ -374,7 +438,18 @@ async function main() {
         console.log(
           `  search p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms, stall ${search.stall} ms`,
         );
-        results.push({ engine, pages, search });
+        console.log(`${engine}: analytics screens`);
+        const analytics = await measureAnalyticsScreens(server.origin, prepared.env, REPEAT);
+        const sizes = await tableSizes(prepared.env);
+        for (const size of sizes) {
+          console.log(`  ${size.table}: ${size.rows} rows, ${size.mb.toFixed(1)} MB`);
+        }
+        results.push({
+          engine,
+          pages,
+          search,
+          analytics: { screens: analytics, sizes, generated: prepared.analytics, foldSeconds },
+        });
       } finally {
         await server.stop();
       }

@@ -42,6 +42,7 @@ import { analyticsEndpoint } from "./analytics-endpoint";
 import { newsletterTrackingEndpoint } from "./newsletter-tracking-endpoint";
 import { createAnalyticsCollector } from "~/analytics/collector.server";
 import { createPageViewTracker } from "~/analytics/tracker.server";
+import { startAnalyticsFold } from "~/analytics/fold.server";
 import { startTrendingRefresh } from "~/taxonomy/trending.server";
 
 export interface StartOptions {
@@ -110,6 +111,8 @@ export async function startServer({
   const analytics = createAnalyticsCollector({ db, logger });
   // Trending Topics ranked again by views every few minutes by whichever process takes the round.
   const trending = startTrendingRefresh({ db, logger });
+  // Finished days folded into daily rows by whichever process claims each (decision 0033).
+  const analyticsFold = startAnalyticsFold({ db, logger });
   const statsLog = setInterval(() => logPageCacheStats(store), 5 * 60 * 1000);
   statsLog.unref();
   const stopReporting = reportStatsToPrimary();
@@ -316,6 +319,7 @@ export async function startServer({
       // Writes the page views counted since the last flush: a clean stop loses none.
       await analytics.stop();
       await trending.stop();
+      await analyticsFold.stop();
       services.mailer.close();
       await db.destroy();
       await vite?.close();

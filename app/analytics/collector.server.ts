@@ -6,6 +6,7 @@ import {
   ANALYTICS_OTHER,
 } from "~/lib/constants";
 import type { AnalyticsDimension, ClassifiedHit } from "./types";
+import { addToFoldedRows } from "./fold.server";
 import { dayOf, forgetPastDays, hourOf, minuteOf } from "./visitor.server";
 
 /** What one worker counted since its last flush; bounded by ANALYTICS_LIMITS. */
@@ -325,5 +326,7 @@ async function writeWindow(db: Db, window: Window, now: number): Promise<void> {
         )
         .execute();
     }
+    // Last, so the fold's row is locked only for these few statements.
+    await addToFoldedRows(trx, [...pageRows.values()], [...dimensionRows.values()]);
   });
 }

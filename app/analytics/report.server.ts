@@ -15,6 +15,8 @@ import type {
   AnalyticsRow,
   AnalyticsTotals,
 } from "./types";
+import { foldedThrough } from "./fold.server";
+import { segmentsOf, type Span } from "./segments";
 import { minuteOf } from "./visitor.server";
 
 const HOUR_MS = 3_600_000;
@@ -114,17 +116,17 @@ export async function analyticsReport(
 ): Promise<AnalyticsReport> {
   const period = periodOf(choice, now);
   const previous = previousOf(period);
-  const [hours, previousTotals, articles, categories, authors, live] = await Promise.all([
+  const folded = await foldedThrough(db);
+  const [hours, previousTotals, articles, { categories, authors }, live] = await Promise.all([
     hourlyTotals(db, period, scope),
     totalsOf(db, previous, scope),
-    topArticles(db, period, scope),
-    topGrouped(db, period, scope, "category"),
-    topGrouped(db, period, scope, "author"),
+    topArticles(db, period, scope, folded),
+    topCategoriesAndAuthors(db, period, scope, folded),
     scope.authorId ? Promise.resolve(null) : liveReaders(db, now),
   ]);
   const dimensions = await Promise.all(
     (["source", "referrer", "utm_campaign", "device", "browser"] as const).map((dimension) =>
-      topDimension(db, period, scope, dimension),
+      topDimension(db, period, scope, dimension, folded),
     ),
   );
   const series: AnalyticsPoint[] = period.buckets.map(({ start, end }) => {
@@ -213,24 +215,69 @@ async function totalsOf(
   );
 }
 
-async function topArticles(db: Db, period: Period, scope: ReportScope): Promise<AnalyticsRow[]> {
-  let query = db
-    .selectFrom("analytics_page_hours as h")
-    .innerJoin("posts as p", "p.id", "h.post_id")
+/**
+ * The page rows that sum to the period: monthly, daily and hourly rows for the pieces
+ * `segmentsOf` cuts it into (each article's views and visitors, not yet summed).
+ */
+function pageRowsOf(db: Db, period: { from: number; to: number }, folded: number | null) {
+  const { hours, days, months } = segmentsOf(period.from, period.to, folded);
+  const parts = [
+    ...hours.map((span) => rowsIn(db, "analytics_page_hours", "hour", span)),
+    ...days.map((span) => rowsIn(db, "analytics_page_days", "day", span)),
+    ...months.map((span) => rowsIn(db, "analytics_page_months", "month", span)),
+  ];
+  const [first, ...rest] =
+    parts.length > 0 ? parts : [rowsIn(db, "analytics_page_hours", "hour", period)];
+  return rest.reduce((union, part) => union.unionAll(part), first!).as("h");
+}
+
+function rowsIn(
+  db: Db,
+  table: "analytics_page_hours" | "analytics_page_days" | "analytics_page_months",
+  key: "hour" | "day" | "month",
+  span: Span,
+) {
+  // One shape for the three tables: their key column differs, the rest is the same.
+  return db
+    .selectFrom(table as "analytics_page_hours")
+    .select(["post_id", "views", "visitors"])
+    .where(key as "hour", ">=", span.from)
+    .where(key as "hour", "<", span.to)
+    .where("post_id", "is not", null);
+}
+
+/**
+ * Views and visitors per article over the period, summed before posts are joined: a year's
+ * rows are summed once per post, and each post is then looked up once (in the covering index
+ * of migration 038, without reading its body).
+ */
+function perPost(db: Db, period: Period, folded: number | null) {
+  return db
+    .selectFrom(pageRowsOf(db, period, folded))
     .select([
-      "p.title",
-      "p.slug",
+      "h.post_id",
       (eb) => eb.fn.sum<number>("h.views").as("views"),
       (eb) => eb.fn.sum<number>("h.visitors").as("visitors"),
     ])
-    .where("h.hour", ">=", period.from)
-    .where("h.hour", "<", period.to)
-    .groupBy(["p.id", "p.title", "p.slug"])
-    .orderBy("views", "desc")
+    .groupBy("h.post_id")
+    .as("t");
+}
+
+async function topArticles(
+  db: Db,
+  period: Period,
+  scope: ReportScope,
+  folded: number | null,
+): Promise<AnalyticsRow[]> {
+  const rows = await db
+    .selectFrom(perPost(db, period, folded))
+    .innerJoin("posts as p", "p.id", "t.post_id")
+    .select(["p.title", "p.slug", "t.views", "t.visitors"])
+    .$if(scope.authorId !== null, (query) => query.where("p.author_id", "=", scope.authorId!))
+    .orderBy("t.views", "desc")
     .orderBy("p.title")
-    .limit(TOP);
-  if (scope.authorId) query = query.where("p.author_id", "=", scope.authorId);
-  const rows = await query.execute();
+    .limit(TOP)
+    .execute();
   return rows.map((row) => ({
     label: row.title,
     href: `/article/${row.slug}`,
@@ -239,52 +286,71 @@ async function topArticles(db: Db, period: Period, scope: ReportScope): Promise<
   }));
 }
 
-async function topGrouped(
+/**
+ * The top categories and authors, from one pass over the period's articles: their views summed
+ * per (category, author) in SQL (at most categories × authors rows), then per category and per
+ * author here. Ties are ordered by name, as the screen always did.
+ */
+async function topCategoriesAndAuthors(
   db: Db,
   period: Period,
   scope: ReportScope,
-  by: "category" | "author",
-): Promise<AnalyticsRow[]> {
-  const base = db
-    .selectFrom("analytics_page_hours as h")
-    .innerJoin("posts as p", "p.id", "h.post_id")
-    .where("h.hour", ">=", period.from)
-    .where("h.hour", "<", period.to)
-    .$if(scope.authorId !== null, (query) => query.where("p.author_id", "=", scope.authorId!));
-  const rows =
-    by === "category"
-      ? await base
-          .leftJoin("categories as c", "c.id", "p.category_id")
-          .select([
-            "c.name as label",
-            "c.slug as slug",
-            (eb) => eb.fn.sum<number>("h.views").as("views"),
-            (eb) => eb.fn.sum<number>("h.visitors").as("visitors"),
-          ])
-          .groupBy(["c.name", "c.slug"])
-          .orderBy("views", "desc")
-          .orderBy("c.name")
-          .limit(TOP)
-          .execute()
-      : await base
-          .leftJoin("profiles as a", "a.id", "p.author_id")
-          .select([
-            "a.full_name as label",
-            "a.id as slug",
-            (eb) => eb.fn.sum<number>("h.views").as("views"),
-            (eb) => eb.fn.sum<number>("h.visitors").as("visitors"),
-          ])
-          .groupBy(["a.full_name", "a.id"])
-          .orderBy("views", "desc")
-          .orderBy("a.full_name")
-          .limit(TOP)
-          .execute();
-  return rows.map((row) => ({
-    label: row.label ?? (by === "category" ? DEFAULT_CATEGORY_NAME : DEFAULT_AUTHOR_NAME),
-    href: row.slug ? `/${by}/${row.slug}` : undefined,
-    views: Number(row.views),
-    visitors: Number(row.visitors),
-  }));
+  folded: number | null,
+): Promise<{ categories: AnalyticsRow[]; authors: AnalyticsRow[] }> {
+  const rows = await db
+    .selectFrom(perPost(db, period, folded))
+    .innerJoin("posts as p", "p.id", "t.post_id")
+    .leftJoin("categories as c", "c.id", "p.category_id")
+    .leftJoin("profiles as a", "a.id", "p.author_id")
+    .select([
+      "c.name as category",
+      "c.slug as categorySlug",
+      "a.full_name as author",
+      "a.id as authorId",
+      (eb) => eb.fn.sum<number>("t.views").as("views"),
+      (eb) => eb.fn.sum<number>("t.visitors").as("visitors"),
+    ])
+    .$if(scope.authorId !== null, (query) => query.where("p.author_id", "=", scope.authorId!))
+    .groupBy(["c.name", "c.slug", "a.full_name", "a.id"])
+    .execute();
+  const top = (
+    by: "category" | "author",
+    label: (row: (typeof rows)[number]) => string | null,
+    slug: (row: (typeof rows)[number]) => string | null,
+  ): AnalyticsRow[] => {
+    const groups = new Map<
+      string,
+      { name: string | null; slug: string | null } & AnalyticsTotals
+    >();
+    for (const row of rows) {
+      const key = JSON.stringify([label(row), slug(row)]);
+      const group = groups.get(key) ?? { name: label(row), slug: slug(row), views: 0, visitors: 0 };
+      group.views += Number(row.views);
+      group.visitors += Number(row.visitors);
+      groups.set(key, group);
+    }
+    return [...groups.values()]
+      .sort((a, b) => b.views - a.views || ((a.name ?? "") < (b.name ?? "") ? -1 : 1))
+      .slice(0, TOP)
+      .map((group) => ({
+        label: group.name ?? (by === "category" ? DEFAULT_CATEGORY_NAME : DEFAULT_AUTHOR_NAME),
+        href: group.slug ? `/${by}/${group.slug}` : undefined,
+        views: group.views,
+        visitors: group.visitors,
+      }));
+  };
+  return {
+    categories: top(
+      "category",
+      (row) => row.category,
+      (row) => row.categorySlug,
+    ),
+    authors: top(
+      "author",
+      (row) => row.author,
+      (row) => row.authorId,
+    ),
+  };
 }
 
 async function topDimension(
@@ -292,20 +358,56 @@ async function topDimension(
   period: Period,
   scope: ReportScope,
   dimension: AnalyticsDimension,
+  folded: number | null,
 ): Promise<AnalyticsRow[]> {
-  let query = db
+  if (scope.authorId) return authorDimension(db, period, scope.authorId, dimension);
+  // The site's values: folded days (a month's too) from the daily rows, the rest by the hour.
+  const { hours, days, months } = segmentsOf(period.from, period.to, folded);
+  const parts = [
+    ...hours.map((span) =>
+      db
+        .selectFrom("analytics_dimension_hours")
+        .select(["value", "views"])
+        .where("dimension", "=", dimension)
+        .where("hour", ">=", span.from)
+        .where("hour", "<", span.to),
+    ),
+    ...[...days, ...months].map((span) =>
+      db
+        .selectFrom("analytics_dimension_days")
+        .select(["value", "views"])
+        .where("dimension", "=", dimension)
+        .where("day", ">=", span.from)
+        .where("day", "<", span.to),
+    ),
+  ];
+  if (parts.length === 0) return [];
+  const [first, ...rest] = parts;
+  const rows = await db
+    .selectFrom(rest.reduce((union, part) => union.unionAll(part), first!).as("d"))
+    .select(["d.value", (eb) => eb.fn.sum<number>("d.views").as("views")])
+    .groupBy("d.value")
+    .orderBy("views", "desc")
+    .orderBy("d.value")
+    .limit(TOP)
+    .execute();
+  return rows.map((row) => ({ label: row.value, views: Number(row.views) }));
+}
+
+/** An author's own view: the hourly rows of their articles' pages (kept per page). */
+async function authorDimension(
+  db: Db,
+  period: Period,
+  authorId: string,
+  dimension: AnalyticsDimension,
+): Promise<AnalyticsRow[]> {
+  const rows = await db
     .selectFrom("analytics_dimension_hours as d")
     .select(["d.value", (eb) => eb.fn.sum<number>("d.views").as("views")])
     .where("d.dimension", "=", dimension)
     .where("d.hour", ">=", period.from)
     .where("d.hour", "<", period.to)
-    .groupBy("d.value")
-    .orderBy("views", "desc")
-    .orderBy("d.value")
-    .limit(TOP);
-  if (scope.authorId) {
-    const authorId = scope.authorId;
-    query = query.where((eb) =>
+    .where((eb) =>
       eb(
         "d.path",
         "in",
@@ -314,9 +416,12 @@ async function topDimension(
           .select(sql<string>`'/article/' || p.slug`.as("path"))
           .where("p.author_id", "=", authorId),
       ),
-    );
-  }
-  const rows = await query.execute();
+    )
+    .groupBy("d.value")
+    .orderBy("views", "desc")
+    .orderBy("d.value")
+    .limit(TOP)
+    .execute();
   return rows.map((row) => ({ label: row.value, views: Number(row.views) }));
 }
 

@@ -28,6 +28,7 @@ import * as m031 from "../../migrations/031_integrations";
 import * as m035 from "../../migrations/035_post_authors";
 import * as m036 from "../../migrations/036_comments";
 import * as m037 from "../../migrations/037_webhooks";
+import * as m038 from "../../migrations/038_analytics_days";
 import * as m039 from "../../migrations/039_comment_queue_indexes";
 import { engineOf, type Db } from "./connection.server";
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   "035_post_authors": m035,
   "036_comments": m036,
   "037_webhooks": m037,
+  "038_analytics_days": m038,
   "039_comment_queue_indexes": m039,
 };
 

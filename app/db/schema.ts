@@ -493,6 +493,38 @@ export interface AnalyticsDimensionHoursTable {
   views: number;
 }
 
+/** Finished days folded into daily and monthly rows (migration 038); null before the first. */
+export interface AnalyticsFoldTable {
+  id: number;
+  folded_through: number | null;
+}
+
+/** The hourly page rows of one day, summed. */
+export interface AnalyticsPageDaysTable {
+  day: number;
+  path: string;
+  post_id: string | null;
+  views: number;
+  visitors: number;
+}
+
+/** The daily page rows of one calendar month, keyed by the month's first day. */
+export interface AnalyticsPageMonthsTable {
+  month: number;
+  path: string;
+  post_id: string | null;
+  views: number;
+  visitors: number;
+}
+
+/** Views of one day per dimension value, every page together. */
+export interface AnalyticsDimensionDaysTable {
+  dimension: string;
+  day: number;
+  value: string;
+  views: number;
+}
+
 export interface AnalyticsLiveTable {
   visitor: string;
   /** Minutes since the epoch: when this visitor's last counted view was. */
@@ -612,6 +644,10 @@ export interface Database {
   analytics_page_hours: AnalyticsPageHoursTable;
   analytics_dimension_hours: AnalyticsDimensionHoursTable;
   analytics_live: AnalyticsLiveTable;
+  analytics_fold: AnalyticsFoldTable;
+  analytics_page_days: AnalyticsPageDaysTable;
+  analytics_page_months: AnalyticsPageMonthsTable;
+  analytics_dimension_days: AnalyticsDimensionDaysTable;
   comments: CommentsTable;
   comment_counts: CommentCountsTable;
   comment_reports: CommentReportsTable;

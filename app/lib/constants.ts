@@ -261,6 +261,12 @@ export const ANALYTICS_LIMITS = {
   /** Longest UTM value kept, in characters. */
   maxUtmLength: 100,
 } as const;
+/**
+ * Folding finished days into daily rows (decision 0033, "At archive scale"): a day is folded
+ * this many minutes after it ended (its last flushes are in by then; a later one is added to the
+ * folded rows by the flush itself); every process asks every `checkMs` whether one is due.
+ */
+export const ANALYTICS_FOLD = { graceMinutes: 10, checkMs: 60_000 } as const;
 /** "Readers in the last 5 minutes" on the Analytics screen. */
 export const ANALYTICS_LIVE_MINUTES = 5;
 /** The longest custom period of the Analytics screen, in days (a year, leap day included). */

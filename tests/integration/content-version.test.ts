@@ -76,6 +76,10 @@ const PRIVATE_TABLES = [
   "analytics_page_hours",
   "analytics_dimension_hours",
   "analytics_live",
+  "analytics_fold",
+  "analytics_page_days",
+  "analytics_page_months",
+  "analytics_dimension_days",
   // Comments (migration 036): a comment that is or was public writes comment_counts, whose
   // trigger bumps the version; a held or spam one, a report, a ban or a log line must not.
   "comments",

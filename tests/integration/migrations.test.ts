@@ -42,6 +42,7 @@ describe.each(ENGINES)("migrations [%s]", (engine) => {
       "035_post_authors",
       "036_comments",
       "037_webhooks",
+      "038_analytics_days",
       "039_comment_queue_indexes",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
