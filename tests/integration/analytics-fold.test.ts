@@ -135,80 +135,95 @@ async function rowCounts(db: Db) {
 }
 
 describeEachEngine("analytics: finished days folded into daily and monthly rows", (ctx) => {
-  it("gives every report the numbers the hourly rows give: periods, previous periods, mid-day ends, an author's view", SLOW, async () => {
-    const db = ctx.db();
-    const { authorId, posts } = await fillHours(db);
-    const folded = await foldFinishedDays(db, NOW);
-    // Every day before today (the first one, 75 days back, starts at 10:00).
-    expect(folded).toBe(75);
-    expect(await foldedThrough(db)).toBe(Math.floor(NOW / DAY) - 1);
-    const counts = await rowCounts(db);
-    expect(counts.analytics_page_days).toBeGreaterThan(0);
-    // September and October are over and folded (September's first views on the 14th).
-    const months = await db
-      .selectFrom("analytics_page_months")
-      .select("month")
-      .distinct()
-      .orderBy("month")
-      .execute();
-    expect(months.map((row) => new Date(row.month * DAY).toISOString().slice(0, 10))).toEqual([
-      "2026-09-01",
-      "2026-10-01",
-    ]);
-    const { now, hourly } = await reportsBothWays(db, authorId, posts);
-    expect(now).toEqual(hourly);
-    // The reports are not empty (the comparison would pass on nothing).
-    // 2026-09-15 to 2026-11-28 (site-wide), beside the 75 days before (from the first views).
-    const year = now.reports[12]!;
-    expect(year.custom).toEqual({ from: "2026-09-15", to: "2026-11-28" });
-    expect(year.current.views).toBeGreaterThan(1000);
-    expect(year.previous.views).toBeGreaterThan(0);
-    expect(year.tables.articles).toHaveLength(10);
-    expect(year.tables.browsers.length).toBeGreaterThan(1);
-  });
-
-  it("folding again changes nothing; two processes folding at once fold each day once", SLOW, async () => {
-    const db = ctx.db();
-    const { authorId, posts } = await fillHours(db, 2);
-    const second = openDatabase(ctx.openOptions());
-    try {
-      const [a, b] = await Promise.all([foldFinishedDays(db, NOW), foldFinishedDays(second, NOW)]);
-      expect(a + b).toBe(75);
+  it(
+    "gives every report the numbers the hourly rows give: periods, previous periods, mid-day ends, an author's view",
+    SLOW,
+    async () => {
+      const db = ctx.db();
+      const { authorId, posts } = await fillHours(db);
+      const folded = await foldFinishedDays(db, NOW);
+      // Every day before today (the first one, 75 days back, starts at 10:00).
+      expect(folded).toBe(75);
+      expect(await foldedThrough(db)).toBe(Math.floor(NOW / DAY) - 1);
       const counts = await rowCounts(db);
-      expect(await foldFinishedDays(db, NOW)).toBe(0);
-      expect(await rowCounts(db)).toEqual(counts);
+      expect(counts.analytics_page_days).toBeGreaterThan(0);
+      // September and October are over and folded (September's first views on the 14th).
+      const months = await db
+        .selectFrom("analytics_page_months")
+        .select("month")
+        .distinct()
+        .orderBy("month")
+        .execute();
+      expect(months.map((row) => new Date(row.month * DAY).toISOString().slice(0, 10))).toEqual([
+        "2026-09-01",
+        "2026-10-01",
+      ]);
       const { now, hourly } = await reportsBothWays(db, authorId, posts);
       expect(now).toEqual(hourly);
-    } finally {
-      await second.destroy();
-    }
-  });
+      // The reports are not empty (the comparison would pass on nothing).
+      // 2026-09-15 to 2026-11-28 (site-wide), beside the 75 days before (from the first views).
+      const year = now.reports[12]!;
+      expect(year.custom).toEqual({ from: "2026-09-15", to: "2026-11-28" });
+      expect(year.current.views).toBeGreaterThan(1000);
+      expect(year.previous.views).toBeGreaterThan(0);
+      expect(year.tables.articles).toHaveLength(10);
+      expect(year.tables.browsers.length).toBeGreaterThan(1);
+    },
+  );
 
-  it("a flush that writes hours of a day already folded adds them to its daily and monthly rows", SLOW, async () => {
-    const db = ctx.db();
-    const { authorId, posts } = await fillHours(db, 3);
-    await foldFinishedDays(db, NOW);
-    const slug = await db
-      .selectFrom("posts")
-      .select("slug")
-      .where("id", "=", posts[0]!)
-      .executeTakeFirst();
-    const collector = createAnalyticsCollector({ db, logger, flushMs: 0 });
-    // Views of 40 days ago (a folded month), of yesterday, and of now, written in one window.
-    for (const when of [NOW - 40 * DAY, NOW - DAY, NOW - DAY, NOW]) {
-      collector.record(
-        {
-          path: `/article/${slug!.slug}`,
-          dimensions: { source: "search", referrer: "www.google.com", browser: "Firefox" },
-        },
-        `late-${when}`,
-        when,
-      );
-    }
-    await collector.flush(NOW);
-    const { now, hourly } = await reportsBothWays(db, authorId, posts);
-    expect(now).toEqual(hourly);
-  });
+  it(
+    "folding again changes nothing; two processes folding at once fold each day once",
+    SLOW,
+    async () => {
+      const db = ctx.db();
+      const { authorId, posts } = await fillHours(db, 2);
+      const second = openDatabase(ctx.openOptions());
+      try {
+        const [a, b] = await Promise.all([
+          foldFinishedDays(db, NOW),
+          foldFinishedDays(second, NOW),
+        ]);
+        expect(a + b).toBe(75);
+        const counts = await rowCounts(db);
+        expect(await foldFinishedDays(db, NOW)).toBe(0);
+        expect(await rowCounts(db)).toEqual(counts);
+        const { now, hourly } = await reportsBothWays(db, authorId, posts);
+        expect(now).toEqual(hourly);
+      } finally {
+        await second.destroy();
+      }
+    },
+  );
+
+  it(
+    "a flush that writes hours of a day already folded adds them to its daily and monthly rows",
+    SLOW,
+    async () => {
+      const db = ctx.db();
+      const { authorId, posts } = await fillHours(db, 3);
+      await foldFinishedDays(db, NOW);
+      const slug = await db
+        .selectFrom("posts")
+        .select("slug")
+        .where("id", "=", posts[0]!)
+        .executeTakeFirst();
+      const collector = createAnalyticsCollector({ db, logger, flushMs: 0 });
+      // Views of 40 days ago (a folded month), of yesterday, and of now, written in one window.
+      for (const when of [NOW - 40 * DAY, NOW - DAY, NOW - DAY, NOW]) {
+        collector.record(
+          {
+            path: `/article/${slug!.slug}`,
+            dimensions: { source: "search", referrer: "www.google.com", browser: "Firefox" },
+          },
+          `late-${when}`,
+          when,
+        );
+      }
+      await collector.flush(NOW);
+      const { now, hourly } = await reportsBothWays(db, authorId, posts);
+      expect(now).toEqual(hourly);
+    },
+  );
 
   it("a site without views folds nothing and shows zeros", async () => {
     const db = ctx.db();
