@@ -94,7 +94,7 @@ for (const [group, names] of Object.entries({
 
 /** Utilities named `prefix-value` whose value says nothing about the group; longest first. */
 const PREFIXES =
-  "grid-cols col-span row-span gap-x gap-y gap space-x space-y divide-x divide-y inset-x inset-y inset top right bottom left z max-w max-h min-w min-h size w h px py pt pr pb pl p mx my mt mr mb ml m items justify self content tracking leading opacity aspect duration animate translate-x translate-y scale line-clamp object overflow-x overflow-y overflow whitespace cursor pointer-events select resize list accent scroll-mt from via to backdrop-blur underline-offset decoration shrink grow break transition basis order field-sizing"
+  "grid-cols col-span row-span gap-x gap-y gap space-x space-y divide-x divide-y inset-x inset-y inset top right bottom left z max-w max-h min-w min-h size w h px py pt pr pb pl p mx my mt mr mb ml m items justify self content tracking leading opacity aspect duration animate translate-x translate-y scale line-clamp object overflow-x overflow-y overflow whitespace cursor pointer-events select resize list accent scroll-mt from via to backdrop-blur underline-offset decoration shrink grow break transition basis order field-sizing align"
     .split(" ")
     .sort((a, b) => b.length - a.length);
 
