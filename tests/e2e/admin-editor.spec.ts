@@ -229,20 +229,24 @@ test.describe("admin: the writer's editor", () => {
     await expect(editor.locator("figure figcaption")).toHaveText("From the library");
   });
 
-  test("a YouTube address embeds its player; other addresses are refused with a reason", async ({
+  test("a YouTube address embeds its player; what is not an address is refused with a reason", async ({
     page,
   }) => {
     await signInAsAdmin(page);
     const { dialog, editor } = await newPost(page, "embed");
-    await dialog.getByRole("button", { name: "Embed video" }).click();
-    const address = page.getByLabel("Video address (YouTube or Vimeo)");
-    await address.fill("https://evil.example/watch?v=dQw4w9WgXcQ");
-    await page.getByRole("button", { name: "Embed video" }).last().click();
-    await expect(page.getByText("Only YouTube and Vimeo videos can be embedded.")).toBeVisible();
+    // Other pages become bookmark cards (admin-embeds.spec.ts); only a non-address is refused.
+    await dialog.getByRole("button", { name: "Embed or bookmark" }).click();
+    const popover = page.getByRole("dialog", { name: "Embed or bookmark" });
+    const address = popover.getByLabel("Address");
+    await address.fill("not an address");
+    await popover.getByRole("button", { name: "Insert" }).click();
+    await expect(
+      popover.getByText("Enter a web address, e.g. https://www.youtube.com/watch?v=….").first(),
+    ).toBeVisible();
     await expect(address).toHaveAttribute("aria-invalid", "true");
     await address.fill("https://youtu.be/dQw4w9WgXcQ");
-    await page.getByLabel("Video title").fill("Launch keynote");
-    await page.getByRole("button", { name: "Embed video" }).last().click();
+    await popover.getByLabel("Player title").fill("Launch keynote");
+    await popover.getByRole("button", { name: "Insert" }).click();
     await expect(editor.locator("iframe")).toHaveAttribute(
       "src",
       "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
