@@ -5,7 +5,7 @@ import { ADMIN_TEXT } from "../../app/lib/staff-text";
 import { linkTo, waitForMail } from "../helpers/mail";
 import { claimClientAddress } from "./auth-helpers";
 import { expect, expectNoSeriousA11yViolations, test, toasts, waitForHydration } from "./fixtures";
-import { createDraft, openPostsList } from "./post-helpers";
+import { createDraft, openEditorFromList, openPostsList } from "./post-helpers";
 import { E2E_ADMIN, E2E_OUTBOX } from "./server-env";
 
 const PASSWORD = "co-author password";
@@ -48,8 +48,7 @@ test.describe("several authors per post", () => {
     await page.goto("/admin-hub/posts");
     await waitForHydration(page);
     await createDraft(page, title, "Two people wrote this.");
-    await page.getByRole("link", { name: title }).first().click();
-    await waitForHydration(page);
+    await openEditorFromList(page, title);
 
     const field = page.getByRole("group", { name: "Authors" });
     await expect(field.getByRole("listitem")).toHaveText([new RegExp(E2E_ADMIN.name)]);
@@ -93,8 +92,7 @@ test.describe("several authors per post", () => {
     // The co-author, an Author, finds it among their posts and may save it.
     await coAuthor.goto("/admin-hub/posts");
     await waitForHydration(coAuthor);
-    await coAuthor.getByRole("link", { name: title }).first().click();
-    await waitForHydration(coAuthor);
+    await openEditorFromList(coAuthor, title);
     await expect(coAuthor.getByRole("group", { name: "Authors" })).toHaveCount(0);
     await coAuthor.getByLabel("Excerpt").fill("Edited by the co-author.");
     // A published post's edits wait for "Update" (issue 38).

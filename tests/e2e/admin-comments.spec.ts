@@ -11,7 +11,7 @@ import {
   useStoredTheme as storeTheme,
   waitForHydration,
 } from "./fixtures";
-import { createDraft, openPostsList } from "./post-helpers";
+import { createDraft, openEditorFromList, openPostsList } from "./post-helpers";
 
 /** A new verified reader, signed in in a browser context of their own. */
 async function signedInReader(browser: Browser) {
@@ -52,8 +52,7 @@ test.describe("moderating readers' comments", () => {
     // The admin publishes an article.
     await openPostsList(page);
     await createDraft(page, title, "Tell us what you think.");
-    await page.getByRole("link", { name: title }).first().click();
-    await waitForHydration(page);
+    await openEditorFromList(page, title);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page
       .getByRole("dialog", { name: "Ready to publish?" })
@@ -159,8 +158,7 @@ test.describe("moderating readers' comments", () => {
     // Close comments on the post: the article says so and offers no form.
     await page.goto("/admin-hub/posts");
     await waitForHydration(page);
-    await page.getByRole("link", { name: title }).first().click();
-    await waitForHydration(page);
+    await openEditorFromList(page, title);
     await expect(page.getByText("1 published comment")).toBeVisible();
     await page.getByLabel("Close comments on this article").check();
     await page.getByRole("button", { name: "Update", exact: true }).click();

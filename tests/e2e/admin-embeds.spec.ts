@@ -12,7 +12,7 @@ import {
   waitForHydration,
 } from "./fixtures";
 import { ADMIN_TEXT } from "../../app/lib/staff-text";
-import { createDraft, openPostsList } from "./post-helpers";
+import { createDraft, openEditorFromList, openPostsList } from "./post-helpers";
 
 const SHOTS = "test-results/screenshots/embeds";
 const YOUTUBE = "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42";
@@ -75,9 +75,7 @@ test.describe("admin: embeds, bookmark cards and footnotes", () => {
       await page.goto("/admin-hub/posts");
       await waitForHydration(page);
       await createDraft(page, title, "Chips are made in fabs");
-      await page.getByRole("link", { name: title }).first().click();
-      await page.getByRole("button", { name: "Publish", exact: true }).waitFor();
-      await waitForHydration(page);
+      await openEditorFromList(page, title);
       const editor = page.getByRole("textbox", { name: "Content" });
 
       // A footnote at the end of the sentence (toolbar): its note is written in place.

@@ -2,6 +2,7 @@ import { ADMIN_TEXT, SCHEDULE_TEXT } from "../../app/lib/staff-text";
 import { expect, expectNoSeriousA11yViolations, test, toasts, waitForHydration } from "./fixtures";
 import { signInAsAdmin } from "./auth-helpers";
 import { addConfirmedSubscriber } from "./newsletter-helpers";
+import { openEditorFromList } from "./post-helpers";
 import type { Page } from "@playwright/test";
 
 // The editor works in New York; the server stores UTC and renders UTC until hydration.
@@ -19,10 +20,7 @@ async function createDraft(page: Page, title: string): Promise<string> {
   await dialog.getByLabel("Published").uncheck();
   await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole("link", { name: title }).first().click();
-  await page.getByRole("button", { name: "Publish", exact: true }).waitFor();
-  await waitForHydration(page);
-  return new URL(page.url()).pathname;
+  return openEditorFromList(page, title);
 }
 
 test.describe("admin: scheduled publishing", () => {

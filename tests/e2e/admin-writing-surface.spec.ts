@@ -9,7 +9,7 @@ import {
   useStoredTheme,
   waitForHydration,
 } from "./fixtures";
-import { createDraft, openPostsList } from "./post-helpers";
+import { createDraft, openEditorFromList, openPostsList } from "./post-helpers";
 
 const SHOTS = "test-results/screenshots/writing-surface";
 
@@ -17,10 +17,7 @@ const SHOTS = "test-results/screenshots/writing-surface";
 async function openNewDraft(page: Page, title: string) {
   await openPostsList(page);
   await createDraft(page, title, "The first paragraph of the story.");
-  await page.getByRole("link", { name: title }).first().click();
-  await page.getByRole("button", { name: "Publish", exact: true }).waitFor();
-  await waitForHydration(page);
-  return new URL(page.url()).pathname;
+  return openEditorFromList(page, title);
 }
 
 test.describe("admin: the writing surface", () => {

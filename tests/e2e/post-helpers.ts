@@ -19,5 +19,19 @@ export async function createDraft(page: Page, title: string, body: string): Prom
   await page.keyboard.type(body);
   await dialog.getByLabel("Published").uncheck();
   await dialog.getByRole("button", { name: ADMIN_TEXT.createPost }).click();
-  await expect(dialog).toBeHidden();
+  // Creating runs the whole save (sanitising, revisions, search index): on a saturated CI machine
+  // it has taken longer than the default 10 s.
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
+
+/**
+ * Opens a post's editor from the posts list by its title and returns the editor's path. It waits
+ * for the address to change first: the list has a "Publish" button of its own (bulk actions), so
+ * waiting for the editor's buttons alone can return while the list is still showing.
+ */
+export async function openEditorFromList(page: Page, title: string): Promise<string> {
+  await page.getByRole("link", { name: title }).first().click();
+  await page.waitForURL(/\/admin-hub\/posts\/[^/]+$/);
+  await waitForHydration(page);
+  return new URL(page.url()).pathname;
 }
