@@ -73,7 +73,7 @@ export interface ListFilter {
  * (`posts_*_order_idx`, or `post_tags_tag_order_idx` for a topic) so a deep page skips index
  * entries, never rows (migration 007).
  */
-async function pageIds(db: Db, filter: ListFilter, limit: number, offset: number) {
+export async function pageIds(db: Db, filter: ListFilter, limit: number, offset: number) {
   const rows = await (filter.tagSlug ? topicPageIds : listingPageIds)(db, {
     filter,
     limit,

@@ -1,5 +1,12 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from "kysely";
 import { keptPerContentVersion } from "~/cache/kept-per-content-version.server";
+import { countArticles, pageIds } from "~/content/articles.server";
 import { absolutiseUrls } from "~/content/feed.server";
 import { displayArticleHtml } from "~/content/html.server";
 import type { Db } from "~/db/connection.server";
@@ -12,6 +19,7 @@ import { listCategories } from "~/taxonomy/taxonomy.server";
 import { contentApiKeyStatus } from "./content-keys.server";
 import type { ContentQuery, ContentRequest } from "./content-request";
 import { ghostError, type GhostAnswer } from "./ghost-errors.server";
+import { listingScope } from "./listing-scope.server";
 import { FilterError, buildFilter, holds, type FilterCondition } from "./nql-filter";
 import { postFilter } from "./post-filter.server";
 
@@ -140,43 +148,8 @@ export async function postsAnswer(
         : base.where("posts.slug", "=", read.slug);
   }
   const order = query.order.filter(([field]) => Object.hasOwn(POST_ORDER, field));
-  const { items, total } = await pagedQuery(
-    base,
-    (q) => {
-      let rows = q
-        .leftJoin("categories", "categories.id", "posts.category_id")
-        .select([
-          "posts.id",
-          "posts.slug",
-          "posts.title",
-          "posts.excerpt",
-          "posts.content",
-          "posts.content_text",
-          "posts.word_count",
-          "posts.featured_image",
-          "posts.published_at",
-          "posts.created_at",
-          "posts.updated_at",
-          "posts.meta_title",
-          "posts.meta_description",
-          "posts.social_image",
-          "posts.canonical_url",
-          "posts.published",
-          "posts.scheduled_at",
-          "categories.id as category_id",
-          "categories.name as category_name",
-          "categories.slug as category_slug",
-          "categories.description as category_description",
-        ]);
-      for (const [field, direction] of order)
-        rows = rows.orderBy(sql.ref(POST_ORDER[field]!), direction);
-      // Ghost's Admin API lists drafts (and scheduled posts) before published ones.
-      if (order.length === 0 && view.admin) rows = rows.orderBy("posts.published", "asc");
-      if (order.length === 0) rows = rows.orderBy("posts.published_at", "desc");
-      return rows.orderBy("posts.id", "desc");
-    },
-    read ? { page: 1, pageSize: 1 } : { page: query.page, pageSize: query.limit },
-  );
+  const { ids, total } = await pageOfPostIds(db, base, query, order, view, Boolean(read));
+  const items = await postRows(db, ids);
   if (read && items.length === 0) return ghostError("NotFoundError", "Post not found.");
   const topics = query.include.includes("tags")
     ? await topicsOf(
@@ -235,6 +208,78 @@ export async function postsAnswer(
     status: 200,
     body: { posts: shaped, meta: { pagination: ghostPagination(total, query.page, query.limit) } },
   };
+}
+
+/**
+ * The ids of the page's posts, and how many posts the request matches. A public browse that is
+ * one of the site's listings (`listingScope`) is read as the listing is, from an index alone
+ * with its total kept in `post_counts`; any other one pages over ids only, so a deep page
+ * (OFFSET 15,000) steps over index entries instead of reading 15,000 whole posts.
+ */
+async function pageOfPostIds(
+  db: Db,
+  base: SelectQueryBuilder<Database, "posts", object>,
+  query: ContentQuery,
+  order: ContentQuery["order"],
+  view: PostsView,
+  read: boolean,
+): Promise<{ ids: string[]; total: number }> {
+  const scope =
+    !view.admin && !read && order.length === 0 ? await listingScope(db, query.filter) : null;
+  if (scope) {
+    const total = await countArticles(db, scope);
+    const offset = (query.page - 1) * query.limit;
+    return { ids: offset < total ? await pageIds(db, scope, query.limit, offset) : [], total };
+  }
+  const { items, total } = await pagedQuery(
+    base,
+    (q) => {
+      let rows = q.select("posts.id");
+      for (const [field, direction] of order)
+        rows = rows.orderBy(sql.ref(POST_ORDER[field]!), direction);
+      // Ghost's Admin API lists drafts (and scheduled posts) before published ones.
+      if (order.length === 0 && view.admin) rows = rows.orderBy("posts.published", "asc");
+      if (order.length === 0) rows = rows.orderBy("posts.published_at", "desc");
+      return rows.orderBy("posts.id", "desc");
+    },
+    read ? { page: 1, pageSize: 1 } : { page: query.page, pageSize: query.limit },
+  );
+  return { ids: items.map((row) => row.id), total };
+}
+
+/** The rows of the given posts, in the order of `ids`. */
+async function postRows(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("posts")
+    .leftJoin("categories", "categories.id", "posts.category_id")
+    .select([
+      "posts.id",
+      "posts.slug",
+      "posts.title",
+      "posts.excerpt",
+      "posts.content",
+      "posts.content_text",
+      "posts.word_count",
+      "posts.featured_image",
+      "posts.published_at",
+      "posts.created_at",
+      "posts.updated_at",
+      "posts.meta_title",
+      "posts.meta_description",
+      "posts.social_image",
+      "posts.canonical_url",
+      "posts.published",
+      "posts.scheduled_at",
+      "categories.id as category_id",
+      "categories.name as category_name",
+      "categories.slug as category_slug",
+      "categories.description as category_description",
+    ])
+    .where("posts.id", "in", ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Ghost's `status` of a post: published, scheduled, or a draft. */

@@ -33,9 +33,9 @@ const CONSTANTS: Record<string, FilterValue> = {
   type: "post",
 };
 
-const TAG_FIELDS = new Set(["tag", "tags", "tags.slug", "tag.slug"]);
-const PRIMARY_TAG_FIELDS = new Set(["primary_tag", "primary_tag.slug"]);
-const AUTHOR_FIELDS = new Set([
+export const TAG_FIELDS = new Set(["tag", "tags", "tags.slug", "tag.slug"]);
+export const PRIMARY_TAG_FIELDS = new Set(["primary_tag", "primary_tag.slug"]);
+export const AUTHOR_FIELDS = new Set([
   "author",
   "authors",
   "authors.slug",

@@ -95,6 +95,34 @@ describeEachEngine(
       expect(await ids("title:~'operators'")).toEqual([POST.titleHit]);
     });
 
+    it("pages a site listing's filter (none, a topic, a category, an author) as the general filter does", async () => {
+      // `+featured:false` matches every post but makes the filter a general one: the answer
+      // must not depend on which path (the listing's index and kept total, or a count) ran.
+      const pages = async (filter: string | undefined) => {
+        const seen = [];
+        for (let page = 1; page <= 6; page++) {
+          const posts = await client().posts.browse({
+            limit: 2,
+            page,
+            ...(filter ? { filter } : {}),
+          });
+          seen.push({ ids: posts.map((post) => post.id), pagination: posts.meta.pagination });
+        }
+        return seen;
+      };
+      for (const filter of [
+        "tag:kubernetes",
+        "tag:beta",
+        "primary_tag:alpha",
+        `author:${FIXTURE_IDS.bob}`,
+      ]) {
+        const listing = await pages(filter);
+        expect(listing[0]!.ids.length).toBeGreaterThan(0);
+        expect(listing).toEqual(await pages(`${filter}+featured:false`));
+      }
+      expect(await pages(undefined)).toEqual(await pages("featured:false"));
+    });
+
     it("answers a filter it cannot run with Ghost's 400", async () => {
       for (const filter of ["tag:", "word_count:>5", "(tag:kubernetes"]) {
         const response = await get(`posts/?key=${key}&filter=${encodeURIComponent(filter)}`);
