@@ -83,6 +83,8 @@ export interface DomainEventMap {
   "subscriber.removed": { subscriberId: string; reason: "unsubscribed" | "removed" };
   /** A transactional mail was queued (platform/mail-queue.server.ts); a worker sends it. */
   "mail.queued": { jobId: string; kind: string };
+  /** An administrator asked for a webhook delivery to be sent again now ("Retry now"). */
+  "webhook.retried": { deliveryId: string };
 }
 
 /** What in-transaction subscribers may answer, for the command to report (one key each). */

@@ -209,4 +209,5 @@ export function subscribeWebhooksToEvents(
     queuedSinceWake = false;
     wake();
   });
+  events.afterCommit(["webhook.retried"], () => wake());
 }

@@ -4,6 +4,7 @@ import type { Db } from "~/db/connection.server";
 import type { SecretBox } from "~/integrations/secret-box.server";
 import { DomainError } from "~/lib/domain-error";
 import { newId } from "~/platform/ids.server";
+import type { Writer } from "~/platform/domain-events.server";
 import { refusesPrivateTarget } from "~/platform/outbound-address.server";
 import { getSiteSettings } from "~/settings/settings.server";
 import type { WebhookView, WebhookDeliveryView } from "./types";
@@ -164,16 +165,20 @@ export async function deleteWebhook(db: Db, id: string): Promise<void> {
  * delivered one is sent once more, and given up again if that fails: its 24 hours are over).
  * One being sent at this moment is left alone.
  */
-export async function retryWebhookDelivery(db: Db, deliveryId: string): Promise<void> {
-  const result = await db
-    .updateTable("webhook_deliveries")
-    .set({
-      status: "queued",
-      next_attempt_at: databaseNow(db),
-    })
-    .where("id", "=", deliveryId)
-    .where("status", "in", ["queued", "failed", "delivered"])
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0)
-    throw new WebhookError("no-delivery", WEBHOOK_TEXT.notRetriable, 404);
+export async function retryWebhookDelivery(writer: Writer, deliveryId: string): Promise<void> {
+  await writer.events.write(writer.db, async (tx) => {
+    const result = await tx.db
+      .updateTable("webhook_deliveries")
+      .set({
+        status: "queued",
+        next_attempt_at: databaseNow(tx.db),
+      })
+      .where("id", "=", deliveryId)
+      .where("status", "in", ["queued", "failed", "delivered"])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0)
+      throw new WebhookError("no-delivery", WEBHOOK_TEXT.notRetriable, 404);
+    // Once committed, this process's worker sends it now, not at its next poll.
+    await tx.emit("webhook.retried", { deliveryId });
+  });
 }

@@ -83,6 +83,7 @@ async function makeDue(db: Db) {
 describeEachEngine("webhooks", ({ db, openOptions }) => {
   let receiver: WebhookReceiver;
   let writer: Writer;
+  let workerWakes = 0;
   let integrationId: string;
   let deps: WebhookWorkerDeps;
   const hooks = new Map<string, { id: string; secret: string }>();
@@ -100,7 +101,14 @@ describeEachEngine("webhooks", ({ db, openOptions }) => {
 
   beforeEach(async () => {
     receiver = await startWebhookReceiver();
-    writer = { db: db(), events: createSiteEvents({ webhookOrigin: TEST_ORIGIN }) };
+    workerWakes = 0;
+    writer = {
+      db: db(),
+      events: createSiteEvents({
+        webhookOrigin: TEST_ORIGIN,
+        wakeWebhookWorker: () => void workerWakes++,
+      }),
+    };
     integrationId = await addIntegration(db());
     deps = { db: db(), secrets: box, logger: quiet, allowPrivateAddresses: true };
     hooks.clear();
@@ -362,7 +370,10 @@ describeEachEngine("webhooks", ({ db, openOptions }) => {
     const doomed = (await deliveries(db())).find((r) => r.status === "failed")!;
     expect(doomed.response_status).toBe(503);
     receiver.answer = 200;
-    await retryWebhookDelivery(db(), doomed.id);
+    const wakesBefore = workerWakes;
+    await retryWebhookDelivery(writer, doomed.id);
+    // "Retry now" wakes the worker once committed: it does not wait for the next poll.
+    expect(workerWakes).toBe(wakesBefore + 1);
     expect((await drainWebhookDeliveries(deps, { workerId: "w1" })).delivered).toBe(1);
   });
 

@@ -82,7 +82,7 @@ export const WEBHOOK_COMMANDS: Record<string, WebhookCommand> = {
   },
 
   async "webhook-retry"(services, form) {
-    await retryWebhookDelivery(services.db, formText(form, "deliveryId").slice(0, 100));
+    await retryWebhookDelivery(services, formText(form, "deliveryId").slice(0, 100));
     return succeeded(TEXT.retried);
   },
 };
