@@ -2,7 +2,7 @@ import type { Db } from "~/db/connection.server";
 import { isDomainError } from "~/lib/domain-error";
 import type { Writer } from "~/platform/domain-events.server";
 import { COMMENT_HONEYPOT_FIELD } from "./comment-limits";
-import { articleCommentFormSchema } from "./comment-rules";
+import { articleCommentFormSchema, type ArticleCommentForm } from "./comment-rules";
 import type { CommentFlashKey } from "./comments-text";
 import {
   deleteOwnComment,
@@ -58,7 +58,7 @@ export async function runArticleCommentForm(
   if (!parsed.success) return { anchor: "comments", flash: "commentInvalid", status: 400 };
   const form = parsed.data;
   const { readerId } = input;
-  try {
+  return outcomeOf(async () => {
     switch (form.intent) {
       case "post": {
         const posted = await postComment(writer, {
@@ -74,17 +74,49 @@ export async function runArticleCommentForm(
         const anchor = posted.status === "published" ? `comment-${posted.id}` : "comments";
         return { anchor, flash, status: 303 };
       }
-      case "edit": {
-        await editComment(writer, { commentId: form.commentId, readerId, body: form.body });
-        return { anchor: `comment-${form.commentId}`, flash: "commentEdited", status: 303 };
-      }
+      case "edit":
       case "delete":
-        await deleteOwnComment(writer, { commentId: form.commentId, readerId });
-        return { anchor: "comments", flash: "commentDeleted", status: 303 };
+        return ownCommentCommand(writer, readerId, form);
       case "report":
         await reportComment(writer, { commentId: form.commentId, readerId, reason: form.reason });
         return { anchor: "comments", flash: "commentReported", status: 303 };
     }
+  });
+}
+
+/**
+ * The account page's forms on the reader's own comments (edit within the window, delete):
+ * the same commands and messages as on the article.
+ */
+export async function runOwnCommentForm(
+  writer: Writer,
+  input: { readerId: string; form: FormData },
+): Promise<CommentFormOutcome> {
+  const parsed = articleCommentFormSchema.safeParse(Object.fromEntries(input.form));
+  if (!parsed.success || (parsed.data.intent !== "edit" && parsed.data.intent !== "delete")) {
+    return { anchor: "comments", flash: "commentInvalid", status: 400 };
+  }
+  const form = parsed.data;
+  return outcomeOf(() => ownCommentCommand(writer, input.readerId, form));
+}
+
+async function ownCommentCommand(
+  writer: Writer,
+  readerId: string,
+  form: Extract<ArticleCommentForm, { intent: "edit" | "delete" }>,
+): Promise<CommentFormOutcome> {
+  if (form.intent === "edit") {
+    await editComment(writer, { commentId: form.commentId, readerId, body: form.body });
+    return { anchor: `comment-${form.commentId}`, flash: "commentEdited", status: 303 };
+  }
+  await deleteOwnComment(writer, { commentId: form.commentId, readerId });
+  return { anchor: "comments", flash: "commentDeleted", status: 303 };
+}
+
+/** A refusal the domain explains becomes its message, never a 500. */
+async function outcomeOf(run: () => Promise<CommentFormOutcome>): Promise<CommentFormOutcome> {
+  try {
+    return await run();
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return {

@@ -92,3 +92,20 @@ export interface CommentBanView {
   at: string;
   byName: string | null;
 }
+
+/** One of a reader's own comments, as their account page lists it (issue 39, item 2). */
+export interface ReaderComment {
+  id: string;
+  body: string;
+  /** What readers of the article see of it: published, waiting, or taken down. */
+  status: "published" | "held" | "hidden" | "spam";
+  isReply: boolean;
+  createdAt: string;
+  editedAt: string | null;
+  /** Until when the reader may still edit it; null when they no longer may. */
+  editableUntil: string | null;
+  postTitle: string;
+  postSlug: string;
+  /** Whether the article is still public (a link to it then makes sense). */
+  postPublished: boolean;
+}

@@ -3,6 +3,10 @@ import { requireUser } from "~/auth/guards.server";
 import { needsTwoFactor } from "~/auth/policy";
 import { listAccountSessions, revokeAccountSession } from "~/auth/sessions.server";
 import { SessionsSection } from "~/components/account/sessions-section";
+import { CommentsSection } from "~/components/account/comments-section";
+import { runOwnCommentForm } from "~/comments/article-comment-action.server";
+import { COMMENT_FLASH_TEXT } from "~/comments/comments-text";
+import { listReaderComments } from "~/comments/reader-comments.server";
 import { PasswordSection, ProfileSection } from "~/components/account/profile-sections";
 import { TwoFactorSection, type TwoFactorResult } from "~/components/account/two-factor-section";
 import { getSiteSettings } from "~/settings/settings.server";
@@ -29,7 +33,10 @@ import {
   type TwoFactorIntent,
 } from "./account-two-factor.server";
 
-type Intent = "profile" | "password" | TwoFactorIntent;
+type Intent = "profile" | "password" | "comment" | TwoFactorIntent;
+
+/** The forms of "Your comments" (the same intents as the article's own comment forms). */
+const COMMENT_INTENTS = ["edit", "delete"];
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your account | TechPulse" },
@@ -40,9 +47,10 @@ export const headers = authPageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context.services.auth);
   const db = context.services.db;
-  const [sessions, settings] = await Promise.all([
+  const [sessions, settings, comments] = await Promise.all([
     listAccountSessions(db, user.id, user.sessionId),
     getSiteSettings(db),
+    listReaderComments(db, user.id),
   ]);
   return {
     user: {
@@ -54,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     twoFactorRequired: settings.requireStaffTwoFactor && needsTwoFactor(user.role),
     sessions,
+    comments,
   };
 }
 
@@ -72,6 +81,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (TWO_FACTOR_INTENTS.includes(intent)) {
     return twoFactorAction(context.services.auth, request, form, intent as TwoFactorIntent);
+  }
+
+  if (COMMENT_INTENTS.includes(intent)) {
+    const outcome = await runOwnCommentForm(context.services, { readerId: user.id, form });
+    const message = COMMENT_FLASH_TEXT[outcome.flash];
+    if (outcome.status < 400) return succeeded<Intent>("comment", message);
+    return failed<Intent>("comment", {
+      ok: false,
+      code: "FAILED",
+      message,
+      status: outcome.status === 403 ? 403 : 400,
+    });
   }
 
   if (intent === "profile") {
@@ -99,7 +120,7 @@ function resultFor(result: AuthFormResult<Intent> | undefined, intent: Intent) {
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, sessions, twoFactorRequired } = loaderData;
+  const { user, sessions, twoFactorRequired, comments } = loaderData;
   const navigation = useNavigation();
   const pending =
     navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
@@ -137,6 +158,16 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 
         <hr className="my-8" />
         <SessionsSection sessions={sessions} pending={pending === "revoke-session"} />
+
+        <hr className="my-8" />
+        <CommentsSection
+          comments={comments}
+          pendingId={
+            pending && COMMENT_INTENTS.includes(pending)
+              ? String(navigation.formData?.get("commentId") ?? "")
+              : null
+          }
+        />
 
         <hr className="my-8" />
         <Form method="post" action="/auth/sign-out">

@@ -17,6 +17,8 @@ import {
   postComment,
   reportComment,
 } from "~/comments/reader-commands.server";
+import { runOwnCommentForm } from "~/comments/article-comment-action.server";
+import { listReaderComments } from "~/comments/reader-comments.server";
 import type { Db } from "~/db/connection.server";
 import { describeEachEngine, insertTestPost } from "../helpers/database";
 import { testWriter } from "../helpers/writer";
@@ -291,6 +293,79 @@ describeEachEngine("comments", ({ db }) => {
     await deleteOwnComment(writer, { commentId: reply.id, readerId: bob });
     expect((await listArticleComments(db(), postId)).threads).toEqual([]);
     expect(await commentCountOf(db(), postId)).toBe(0);
+  });
+
+  it("a reader's account lists only their own comments, newest first, with the edit window; its forms edit and delete as the article's do", async () => {
+    await trustReaders(db());
+    const writer = testWriter(db());
+    const postId = await insertTestPost(db(), { published: true });
+    const ada = await addAccount(db(), "ada");
+    const bob = await addAccount(db(), "bob");
+    const old = await postComment(writer, { postId, readerId: ada, body: "Old words" });
+    await db()
+      .updateTable("comments")
+      .set({ created_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+      .where("id", "=", old.id)
+      .execute();
+    const fresh = await postComment(writer, {
+      postId,
+      readerId: ada,
+      body: "Fresh words",
+      replyTo: old.id,
+    });
+    await postComment(writer, { postId, readerId: bob, body: "Not Ada's" });
+
+    const listed = await listReaderComments(db(), ada);
+    expect(listed.map((c) => [c.body, c.isReply, c.status])).toEqual([
+      ["Fresh words", true, "published"],
+      ["Old words", false, "published"],
+    ]);
+    expect(listed[0]!.editableUntil).not.toBeNull();
+    expect(listed[1]!.editableUntil).toBeNull();
+    expect(listed[0]).toMatchObject({ postPublished: true });
+
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      return data;
+    };
+    expect(
+      await runOwnCommentForm(writer, {
+        readerId: ada,
+        form: form({ intent: "edit", commentId: fresh.id, body: "Fresher words" }),
+      }),
+    ).toMatchObject({ flash: "commentEdited", status: 303 });
+    expect(
+      await runOwnCommentForm(writer, {
+        readerId: ada,
+        form: form({ intent: "edit", commentId: old.id, body: "Too late" }),
+      }),
+    ).toMatchObject({ flash: "commentEditClosed", status: 403 });
+    // Somebody else's comment, a post, and junk are refused without touching anything.
+    const bobs = (await listReaderComments(db(), bob))[0]!;
+    expect(
+      await runOwnCommentForm(writer, {
+        readerId: ada,
+        form: form({ intent: "delete", commentId: bobs.id }),
+      }),
+    ).toMatchObject({ flash: "commentNotAllowed", status: 403 });
+    expect(
+      await runOwnCommentForm(writer, { readerId: ada, form: form({ intent: "post", body: "x" }) }),
+    ).toMatchObject({ flash: "commentInvalid", status: 400 });
+    expect(
+      await runOwnCommentForm(writer, {
+        readerId: ada,
+        form: form({ intent: "delete", commentId: "../x" }),
+      }),
+    ).toMatchObject({ flash: "commentGone", status: 404 });
+    expect(
+      await runOwnCommentForm(writer, {
+        readerId: ada,
+        form: form({ intent: "delete", commentId: fresh.id }),
+      }),
+    ).toMatchObject({ flash: "commentDeleted", status: 303 });
+    expect((await listReaderComments(db(), ada)).map((c) => c.body)).toEqual(["Old words"]);
+    expect((await listReaderComments(db(), bob)).map((c) => c.body)).toEqual(["Not Ada's"]);
   });
 
   it(`readers report once each; ${REPORTS_TO_HIDE} reports hide a comment until a moderator restores it`, async () => {
