@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { databaseNow, databaseNowPlus } from "~/db/clock.server";
 import type { Db } from "~/db/connection.server";
-import { skippingLockedRows } from "~/db/row-lock.server";
 import type { SecretBox } from "~/integrations/secret-box.server";
+import { claimDueRows } from "~/platform/claim-due-rows.server";
 import { startJobLoop, type JobLoop } from "~/platform/job-loop.server";
 import { getSiteSettings } from "~/settings/settings.server";
 import { callWebhook, type WebhookCall, type WebhookCallResult } from "./webhook-send.server";
@@ -65,10 +65,8 @@ interface Claimed {
 }
 
 /**
- * Claims due deliveries for this worker, exactly as the mail queue claims its jobs
- * (app/platform/mail-queue-worker.server.ts): candidates chosen once in a materialised CTE
- * (skipping rows another claim holds on PostgreSQL), and the due condition repeated on the row
- * in the UPDATE, which is what makes the claim exclusive on both engines.
+ * Claims due deliveries for this worker, as the mail queue claims its jobs (`claimDueRows`),
+ * and adds each one's webhook: its address and sealed secret.
  */
 async function claimBatch(
   db: Db,
@@ -76,42 +74,12 @@ async function claimBatch(
   batchSize: number,
   leaseMs: number,
 ): Promise<Claimed[]> {
-  const now = databaseNow(db);
-  const claimed = await db
-    .with(
-      (cte) => cte("candidates").materialized(),
-      (qb) =>
-        skippingLockedRows(
-          db,
-          qb
-            .selectFrom("webhook_deliveries")
-            .select("id")
-            .where((w) =>
-              w.or([
-                w.and([w("status", "=", "queued"), w("next_attempt_at", "<=", now)]),
-                w.and([w("status", "=", "sending"), w("lease_until", "<=", now)]),
-              ]),
-            )
-            .orderBy("next_attempt_at")
-            .limit(batchSize),
-        ),
-    )
-    .updateTable("webhook_deliveries")
-    .set((eb) => ({
-      status: "sending",
-      lease_owner: workerId,
-      lease_until: databaseNowPlus(db, leaseMs),
-      attempts: eb("attempts", "+", 1),
-    }))
-    .where("id", "in", (eb) => eb.selectFrom("candidates").select("candidates.id"))
-    .where((w) =>
-      w.or([
-        w.and([w("status", "=", "queued"), w("next_attempt_at", "<=", now)]),
-        w.and([w("status", "=", "sending"), w("lease_until", "<=", now)]),
-      ]),
-    )
-    .returning(["id", "payload", "attempts", "webhook_id"])
-    .execute();
+  const claimed = await claimDueRows(
+    db,
+    "webhook_deliveries",
+    ["id", "payload", "attempts", "webhook_id"],
+    { workerId, batchSize, leaseMs },
+  );
   if (claimed.length === 0) return [];
   const hooks = await db
     .selectFrom("webhooks")
