@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
 import type { Selectable, UpdateObject } from "kysely";
 import type { Logger } from "pino";
 import { databaseNow, databaseNowPlus } from "~/db/clock.server";
 import type { Db } from "~/db/connection.server";
 import type { Database, MailJobsTable } from "~/db/schema";
 import { claimDueRows } from "./claim-due-rows.server";
-import { startJobLoop, type JobLoop } from "./job-loop.server";
+import type { JobLoop } from "./job-loop.server";
+import { pruneSettledRows, startLeasedQueueWorker } from "./leased-queue-worker.server";
 import type { Mailer } from "./mailer.server";
 
 const MINUTE = 60_000;
@@ -203,50 +203,27 @@ export async function drainMailQueue(
 }
 
 /** Deletes settled jobs (sent or failed: metadata only) older than `keepMs`. */
-export async function pruneMailJobs(db: Db, keepMs: number = MAIL_JOB.keepMs): Promise<number> {
-  const result = await db
-    .deleteFrom("mail_jobs")
-    .where("status", "in", ["sent", "failed"])
-    .where("created_at", "<", databaseNowPlus(db, -keepMs))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function pruneMailJobs(db: Db, keepMs: number = MAIL_JOB.keepMs): Promise<number> {
+  return pruneSettledRows(db, "mail_jobs", ["sent", "failed"], keepMs);
 }
 
 export type MailQueueWorker = JobLoop;
 
 /**
- * This process's mail worker: a round every `pollMs` and at once when woken (a mail was queued
- * here). Every server process runs one; they share the jobs through the leases. `stop` lets the
- * send in progress finish and hands the rest of its batch back.
+ * This process's mail worker (`startLeasedQueueWorker`): woken when a mail was queued here.
+ * `stop` lets the send in progress finish and hands the rest of its batch back.
  */
 export function startMailQueueWorker(
   deps: MailQueueDeps,
   options: { pollMs?: number } = {},
 ): MailQueueWorker {
-  const workerId = `${process.pid}-${randomUUID()}`;
-  let stopping = false;
-  let prunedAt = 0;
-  const loop = startJobLoop({
+  return startLeasedQueueWorker({
     pollMs: options.pollMs ?? MAIL_JOB.pollMs,
     logger: deps.logger,
     failureMessage: "mail worker failed",
-    round: async () => {
-      const result = await drainMailQueue(deps, { workerId, stopping: () => stopping });
-      if (result.sent + result.retried + result.failed + result.released > 0)
-        deps.logger.info(result, "mail jobs processed");
-      if (Date.now() - prunedAt >= MAIL_JOB.pruneEveryMs) {
-        prunedAt = Date.now();
-        await pruneMailJobs(deps.db);
-      }
-    },
+    processedMessage: "mail jobs processed",
+    drain: (workerId, stopping) => drainMailQueue(deps, { workerId, stopping }),
+    prune: () => pruneMailJobs(deps.db),
+    pruneEveryMs: MAIL_JOB.pruneEveryMs,
   });
-  // Its first round runs now: mail queued while no worker ran (a process died) goes out at start.
-  loop.wake();
-  return {
-    wake: loop.wake,
-    async stop() {
-      stopping = true;
-      await loop.stop();
-    },
-  };
 }

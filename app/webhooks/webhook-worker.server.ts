@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { databaseNow, databaseNowPlus } from "~/db/clock.server";
 import type { Db } from "~/db/connection.server";
 import type { SecretBox } from "~/integrations/secret-box.server";
 import { claimDueRows } from "~/platform/claim-due-rows.server";
-import { startJobLoop, type JobLoop } from "~/platform/job-loop.server";
+import type { JobLoop } from "~/platform/job-loop.server";
+import { pruneSettledRows, startLeasedQueueWorker } from "~/platform/leased-queue-worker.server";
 import { getSiteSettings } from "~/settings/settings.server";
 import { callWebhook, type WebhookCall, type WebhookCallResult } from "./webhook-send.server";
 
@@ -190,53 +190,29 @@ export async function drainWebhookDeliveries(
 }
 
 /** Deletes settled deliveries (the log) older than `keepMs`. */
-export async function pruneWebhookDeliveries(
+export function pruneWebhookDeliveries(
   db: Db,
   keepMs: number = WEBHOOK_JOB.keepMs,
 ): Promise<number> {
-  const result = await db
-    .deleteFrom("webhook_deliveries")
-    .where("status", "in", ["delivered", "failed"])
-    .where("created_at", "<", databaseNowPlus(db, -keepMs))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return pruneSettledRows(db, "webhook_deliveries", ["delivered", "failed"], keepMs);
 }
 
 /**
- * This process's webhook worker: a round every `pollMs` and at once when woken (a write here
- * queued deliveries). Every server process runs one; the claims keep them apart.
+ * This process's webhook worker (`startLeasedQueueWorker`): woken when a write here queued
+ * deliveries.
  */
 export function startWebhookWorker(
   deps: WebhookWorkerDeps,
   options: { pollMs?: number; timeoutMs?: number } = {},
 ): JobLoop {
-  const workerId = `${process.pid}-${randomUUID()}`;
-  let stopping = false;
-  let prunedAt = 0;
-  const loop = startJobLoop({
+  return startLeasedQueueWorker({
     pollMs: options.pollMs ?? WEBHOOK_JOB.pollMs,
     logger: deps.logger,
     failureMessage: "webhook worker failed",
-    round: async () => {
-      const result = await drainWebhookDeliveries(deps, {
-        workerId,
-        timeoutMs: options.timeoutMs,
-        stopping: () => stopping,
-      });
-      if (result.delivered + result.retried + result.failed > 0)
-        deps.logger.info(result, "webhook deliveries processed");
-      if (Date.now() - prunedAt >= WEBHOOK_JOB.pruneEveryMs) {
-        prunedAt = Date.now();
-        await pruneWebhookDeliveries(deps.db);
-      }
-    },
+    processedMessage: "webhook deliveries processed",
+    drain: (workerId, stopping) =>
+      drainWebhookDeliveries(deps, { workerId, timeoutMs: options.timeoutMs, stopping }),
+    prune: () => pruneWebhookDeliveries(deps.db),
+    pruneEveryMs: WEBHOOK_JOB.pruneEveryMs,
   });
-  loop.wake();
-  return {
-    wake: loop.wake,
-    async stop() {
-      stopping = true;
-      await loop.stop();
-    },
-  };
 }
