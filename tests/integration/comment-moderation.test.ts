@@ -425,18 +425,7 @@ describeEachEngine("comment moderation (admin)", ({ db }) => {
       ],
     ];
     for (const [fields, field, message] of cases) {
-      const refused = await act(
-        settingsRoute,
-        "/admin-hub/settings",
-        {
-          intent: "comments",
-          editWindowMinutes: "15",
-          blockedWords: "",
-          blockedDomains: "",
-          ...fields,
-        },
-        admin.cookie,
-      );
+      const refused = await save(fields);
       expect(refused.init?.status, field).toBe(400);
       expect(refused.data.fieldErrors?.[field], field).toMatch(message);
     }
