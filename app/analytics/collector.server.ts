@@ -7,6 +7,7 @@ import {
 } from "~/lib/constants";
 import type { AnalyticsDimension, ClassifiedHit } from "./types";
 import { addToFoldedRows } from "./fold.server";
+import { addToRollup, chunks } from "./rollup.server";
 import { dayOf, forgetPastDays, hourOf, minuteOf } from "./visitor.server";
 
 /** What one worker counted since its last flush; bounded by ANALYTICS_LIMITS. */
@@ -185,16 +186,6 @@ function capped(seen: Set<string>, value: string, max: number): string {
   return value;
 }
 
-const ROWS_PER_STATEMENT = 500;
-
-function chunks<T>(items: T[]): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT) {
-    result.push(items.slice(i, i + ROWS_PER_STATEMENT));
-  }
-  return result;
-}
-
 const ARTICLE_PATH = /^\/article\/(.+)$/;
 
 /**
@@ -279,31 +270,15 @@ async function writeWindow(db: Db, window: Window, now: number): Promise<void> {
       }
     }
 
-    for (const chunk of chunks([...siteRows.values()])) {
-      await trx
-        .insertInto("analytics_site_hours")
-        .values(chunk)
-        .onConflict((conflict) =>
-          conflict.column("hour").doUpdateSet((eb) => ({
-            views: eb("analytics_site_hours.views", "+", eb.ref("excluded.views")),
-            visitors: eb("analytics_site_hours.visitors", "+", eb.ref("excluded.visitors")),
-          })),
-        )
-        .execute();
-    }
-    for (const chunk of chunks([...pageRows.values()])) {
-      await trx
-        .insertInto("analytics_page_hours")
-        .values(chunk)
-        .onConflict((conflict) =>
-          conflict.columns(["hour", "path"]).doUpdateSet((eb) => ({
-            post_id: eb.ref("excluded.post_id"),
-            views: eb("analytics_page_hours.views", "+", eb.ref("excluded.views")),
-            visitors: eb("analytics_page_hours.visitors", "+", eb.ref("excluded.visitors")),
-          })),
-        )
-        .execute();
-    }
+    await addToRollup(trx, "analytics_site_hours", [...siteRows.values()], {
+      key: ["hour"],
+      add: ["views", "visitors"],
+    });
+    await addToRollup(trx, "analytics_page_hours", [...pageRows.values()], {
+      key: ["hour", "path"],
+      add: ["views", "visitors"],
+      replace: ["post_id"],
+    });
     const dimensionRows = new Map<
       string,
       { hour: number; path: string; dimension: string; value: string; views: number }
@@ -315,17 +290,10 @@ async function writeWindow(db: Db, window: Window, now: number): Promise<void> {
       if (row) row.views += counted.views;
       else dimensionRows.set(key, { ...counted, path });
     }
-    for (const chunk of chunks([...dimensionRows.values()])) {
-      await trx
-        .insertInto("analytics_dimension_hours")
-        .values(chunk)
-        .onConflict((conflict) =>
-          conflict.columns(["hour", "path", "dimension", "value"]).doUpdateSet((eb) => ({
-            views: eb("analytics_dimension_hours.views", "+", eb.ref("excluded.views")),
-          })),
-        )
-        .execute();
-    }
+    await addToRollup(trx, "analytics_dimension_hours", [...dimensionRows.values()], {
+      key: ["hour", "path", "dimension", "value"],
+      add: ["views"],
+    });
     // Last, so the fold's row is locked only for these few statements.
     await addToFoldedRows(trx, [...pageRows.values()], [...dimensionRows.values()]);
   });

@@ -4,6 +4,7 @@ import type { Db } from "~/db/connection.server";
 import { lockedForUpdate } from "~/db/row-lock.server";
 import { ANALYTICS_FOLD } from "~/lib/constants";
 import { startJobLoop, type JobLoop } from "~/platform/job-loop.server";
+import { addToRollup } from "./rollup.server";
 import { dayOfHour, monthStartOf, nextMonthStart } from "./segments";
 
 const HOUR_MS = 3_600_000;
@@ -190,41 +191,18 @@ export async function addToFoldedRows(
     if (known) known.views += views;
     else dimensionDays.set(key, { dimension, day, value, views });
   }
-  for (const chunk of chunks([...days.values()])) {
-    await trx
-      .insertInto("analytics_page_days")
-      .values(chunk)
-      .onConflict((conflict) =>
-        conflict.columns(["day", "path"]).doUpdateSet((eb) => ({
-          views: eb("analytics_page_days.views", "+", eb.ref("excluded.views")),
-          visitors: eb("analytics_page_days.visitors", "+", eb.ref("excluded.visitors")),
-        })),
-      )
-      .execute();
-  }
-  for (const chunk of chunks([...months.values()])) {
-    await trx
-      .insertInto("analytics_page_months")
-      .values(chunk)
-      .onConflict((conflict) =>
-        conflict.columns(["month", "path"]).doUpdateSet((eb) => ({
-          views: eb("analytics_page_months.views", "+", eb.ref("excluded.views")),
-          visitors: eb("analytics_page_months.visitors", "+", eb.ref("excluded.visitors")),
-        })),
-      )
-      .execute();
-  }
-  for (const chunk of chunks([...dimensionDays.values()])) {
-    await trx
-      .insertInto("analytics_dimension_days")
-      .values(chunk)
-      .onConflict((conflict) =>
-        conflict.columns(["dimension", "day", "value"]).doUpdateSet((eb) => ({
-          views: eb("analytics_dimension_days.views", "+", eb.ref("excluded.views")),
-        })),
-      )
-      .execute();
-  }
+  await addToRollup(trx, "analytics_page_days", [...days.values()], {
+    key: ["day", "path"],
+    add: ["views", "visitors"],
+  });
+  await addToRollup(trx, "analytics_page_months", [...months.values()], {
+    key: ["month", "path"],
+    add: ["views", "visitors"],
+  });
+  await addToRollup(trx, "analytics_dimension_days", [...dimensionDays.values()], {
+    key: ["dimension", "day", "value"],
+    add: ["views"],
+  });
 }
 
 function addTo<T extends { views: number; visitors: number }>(
@@ -237,16 +215,6 @@ function addTo<T extends { views: number; visitors: number }>(
     known.views += row.views;
     known.visitors += row.visitors;
   } else rows.set(key, { ...row });
-}
-
-const ROWS_PER_STATEMENT = 500;
-
-function chunks<T>(items: T[]): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT) {
-    result.push(items.slice(i, i + ROWS_PER_STATEMENT));
-  }
-  return result;
 }
 
 /** Every process asks every ANALYTICS_FOLD.checkMs (and once at start) whether a day is due. */

@@ -58,6 +58,26 @@ function inTab(tab: ModerationTab) {
       : eb("comments.status", "=", tab);
 }
 
+type PostAndReader = Pick<QueueFilter, "postId" | "authorId">;
+
+/** The comments the actor may moderate, narrowed to the article or reader chosen. */
+function moderatableComments(db: Db, actor: Actor, filter: PostAndReader = {}) {
+  let query = db.selectFrom("comments");
+  if (!can(actor.role, "comments.moderateAny")) query = query.where(ownPostsOnly(actor));
+  if (filter.postId) query = query.where("comments.post_id", "=", filter.postId);
+  if (filter.authorId) query = query.where("comments.author_id", "=", filter.authorId);
+  return query;
+}
+
+/** How many of those comments one tab holds. */
+async function countInTab(db: Db, actor: Actor, tab: ModerationTab, filter: PostAndReader = {}) {
+  const row = await moderatableComments(db, actor, filter)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(inTab(tab))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -72,8 +92,7 @@ export async function listModerationQueue(
   const limit = filter.limit ?? MODERATION_PAGE_SIZE;
   // Readers' addresses are for the editors: an author sees names only.
   const withEmail = can(actor.role, "comments.moderateAny");
-  let query = db
-    .selectFrom("comments")
+  let query = moderatableComments(db, actor, filter)
     .innerJoin("posts", "posts.id", "comments.post_id")
     .leftJoin("user", "user.id", "comments.author_id")
     .leftJoin("comment_bans", "comment_bans.user_id", "comments.author_id")
@@ -101,9 +120,6 @@ export async function listModerationQueue(
     .orderBy("comments.created_at", "desc")
     .orderBy("comments.id", "desc")
     .limit(limit + 1);
-  if (!can(actor.role, "comments.moderateAny")) query = query.where(ownPostsOnly(actor));
-  if (filter.postId) query = query.where("comments.post_id", "=", filter.postId);
-  if (filter.authorId) query = query.where("comments.author_id", "=", filter.authorId);
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
@@ -190,21 +206,11 @@ async function reportsOf(db: Db, commentIds: string[]) {
 export async function countModerationTabs(
   db: Db,
   actor: Actor,
-  filter: Pick<QueueFilter, "postId" | "authorId"> = {},
+  filter: PostAndReader = {},
 ): Promise<QueueCounts> {
   assertModerator(actor);
   const counts = await Promise.all(
-    MODERATION_TABS.map(async (tab) => {
-      let query = db
-        .selectFrom("comments")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where(inTab(tab));
-      if (!can(actor.role, "comments.moderateAny")) query = query.where(ownPostsOnly(actor));
-      if (filter.postId) query = query.where("comments.post_id", "=", filter.postId);
-      if (filter.authorId) query = query.where("comments.author_id", "=", filter.authorId);
-      const row = await query.executeTakeFirstOrThrow();
-      return [tab, Number(row.n)] as const;
-    }),
+    MODERATION_TABS.map(async (tab) => [tab, await countInTab(db, actor, tab, filter)] as const),
   );
   return Object.fromEntries(counts) as QueueCounts;
 }
@@ -213,14 +219,7 @@ export async function countModerationTabs(
 export async function countCommentsAwaitingReview(db: Db, actor: Actor): Promise<number> {
   if (!can(actor.role, "comments.moderateOwn")) return 0;
   const counts = await Promise.all(
-    (["held", "reported"] as const).map(async (tab) => {
-      let query = db
-        .selectFrom("comments")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where(inTab(tab));
-      if (!can(actor.role, "comments.moderateAny")) query = query.where(ownPostsOnly(actor));
-      return Number((await query.executeTakeFirstOrThrow()).n);
-    }),
+    (["held", "reported"] as const).map((tab) => countInTab(db, actor, tab)),
   );
   return counts.reduce((sum, n) => sum + n, 0);
 }
@@ -228,7 +227,7 @@ export async function countCommentsAwaitingReview(db: Db, actor: Actor): Promise
 /** The names behind the screen's filters (an article, a reader), for its "Showing …" line. */
 export async function describeQueueFilter(
   db: Db,
-  filter: Pick<QueueFilter, "postId" | "authorId">,
+  filter: PostAndReader,
 ): Promise<QueueFilterLabels> {
   const [post, author] = await Promise.all([
     filter.postId

@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
 import type { Selectable, UpdateObject } from "kysely";
 import type { Logger } from "pino";
 import { databaseNow, databaseNowPlus } from "~/db/clock.server";
 import type { Db } from "~/db/connection.server";
-import { skippingLockedRows } from "~/db/row-lock.server";
 import type { Database, MailJobsTable } from "~/db/schema";
-import { startJobLoop, type JobLoop } from "./job-loop.server";
+import { claimDueRows } from "./claim-due-rows.server";
+import type { JobLoop } from "./job-loop.server";
+import { pruneSettledRows, startLeasedQueueWorker } from "./leased-queue-worker.server";
 import type { Mailer } from "./mailer.server";
 
 const MINUTE = 60_000;
@@ -60,10 +60,19 @@ export interface DrainResult {
   released: number;
 }
 
-type ClaimedJob = Pick<
-  Selectable<MailJobsTable>,
-  "id" | "kind" | "recipient" | "subject" | "text_body" | "html_body" | "headers" | "attempts"
->;
+/** What a claim reads of each job: what sending and settling it take. */
+const CLAIMED_COLUMNS = [
+  "id",
+  "kind",
+  "recipient",
+  "subject",
+  "text_body",
+  "html_body",
+  "headers",
+  "attempts",
+] as const;
+
+type ClaimedJob = Pick<Selectable<MailJobsTable>, (typeof CLAIMED_COLUMNS)[number]>;
 
 /** What a settled job keeps: the metadata, not the message (it may hold a reset link). */
 const CLEARED = { text_body: null, html_body: null, headers: null } as const;
@@ -71,72 +80,6 @@ const CLEARED = { text_body: null, html_body: null, headers: null } as const;
 /** Back-off after the n-th failed attempt. */
 export function mailRetryDelayMs(attempts: number): number {
   return MAIL_JOB.retryBaseMs * 4 ** Math.max(0, attempts - 1);
-}
-
-/**
- * Claims up to `batchSize` due jobs: queued and due, or sending with a lease that ran out (its
- * worker died mid-send). One conditional UPDATE, as the newsletter's deliveries are claimed
- * (decision 0009): the condition is repeated on the row itself, so on SQLite (one writer) and
- * on PostgreSQL (re-checked after a competing writer's commit) only one worker moves a row to
- * `sending` under its name. The candidates skip rows another claim holds on PostgreSQL, so
- * racing workers take different jobs rather than wait. Times are the database's.
- */
-async function claimBatch(
-  db: Db,
-  workerId: string,
-  batchSize: number,
-  leaseMs: number,
-): Promise<ClaimedJob[]> {
-  const now = databaseNow(db);
-  return (
-    db
-      // Chosen once, in a CTE of its own: on PostgreSQL a LIMIT … FOR UPDATE inside `IN (…)` may
-      // be evaluated again for each row the UPDATE visits, and then claims every due row.
-      .with(
-        (cte) => cte("candidates").materialized(),
-        (qb) =>
-          skippingLockedRows(
-            db,
-            qb
-              .selectFrom("mail_jobs")
-              .select("id")
-              .where((w) =>
-                w.or([
-                  w.and([w("status", "=", "queued"), w("next_attempt_at", "<=", now)]),
-                  w.and([w("status", "=", "sending"), w("lease_until", "<=", now)]),
-                ]),
-              )
-              .orderBy("next_attempt_at")
-              .limit(batchSize),
-          ),
-      )
-      .updateTable("mail_jobs")
-      .set((eb) => ({
-        status: "sending",
-        lease_owner: workerId,
-        lease_until: databaseNowPlus(db, leaseMs),
-        attempts: eb("attempts", "+", 1),
-      }))
-      .where("id", "in", (eb) => eb.selectFrom("candidates").select("candidates.id"))
-      // Repeated on the row itself: this is the condition that makes the claim exclusive.
-      .where((w) =>
-        w.or([
-          w.and([w("status", "=", "queued"), w("next_attempt_at", "<=", now)]),
-          w.and([w("status", "=", "sending"), w("lease_until", "<=", now)]),
-        ]),
-      )
-      .returning([
-        "id",
-        "kind",
-        "recipient",
-        "subject",
-        "text_body",
-        "html_body",
-        "headers",
-        "attempts",
-      ])
-      .execute()
-  );
 }
 
 /**
@@ -241,12 +184,11 @@ export async function drainMailQueue(
   const result: DrainResult = { sent: 0, retried: 0, failed: 0, released: 0 };
   for (;;) {
     if (options.stopping?.()) return result;
-    const batch = await claimBatch(
-      deps.db,
-      options.workerId,
-      options.batchSize ?? MAIL_JOB.batchSize,
-      options.leaseMs ?? MAIL_JOB.leaseMs,
-    );
+    const batch = await claimDueRows(deps.db, "mail_jobs", CLAIMED_COLUMNS, {
+      workerId: options.workerId,
+      batchSize: options.batchSize ?? MAIL_JOB.batchSize,
+      leaseMs: options.leaseMs ?? MAIL_JOB.leaseMs,
+    });
     if (batch.length === 0) return result;
     for (const [index, job] of batch.entries()) {
       if (options.stopping?.()) {
@@ -261,50 +203,27 @@ export async function drainMailQueue(
 }
 
 /** Deletes settled jobs (sent or failed: metadata only) older than `keepMs`. */
-export async function pruneMailJobs(db: Db, keepMs: number = MAIL_JOB.keepMs): Promise<number> {
-  const result = await db
-    .deleteFrom("mail_jobs")
-    .where("status", "in", ["sent", "failed"])
-    .where("created_at", "<", databaseNowPlus(db, -keepMs))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function pruneMailJobs(db: Db, keepMs: number = MAIL_JOB.keepMs): Promise<number> {
+  return pruneSettledRows(db, "mail_jobs", ["sent", "failed"], keepMs);
 }
 
 export type MailQueueWorker = JobLoop;
 
 /**
- * This process's mail worker: a round every `pollMs` and at once when woken (a mail was queued
- * here). Every server process runs one; they share the jobs through the leases. `stop` lets the
- * send in progress finish and hands the rest of its batch back.
+ * This process's mail worker (`startLeasedQueueWorker`): woken when a mail was queued here.
+ * `stop` lets the send in progress finish and hands the rest of its batch back.
  */
 export function startMailQueueWorker(
   deps: MailQueueDeps,
   options: { pollMs?: number } = {},
 ): MailQueueWorker {
-  const workerId = `${process.pid}-${randomUUID()}`;
-  let stopping = false;
-  let prunedAt = 0;
-  const loop = startJobLoop({
+  return startLeasedQueueWorker({
     pollMs: options.pollMs ?? MAIL_JOB.pollMs,
     logger: deps.logger,
     failureMessage: "mail worker failed",
-    round: async () => {
-      const result = await drainMailQueue(deps, { workerId, stopping: () => stopping });
-      if (result.sent + result.retried + result.failed + result.released > 0)
-        deps.logger.info(result, "mail jobs processed");
-      if (Date.now() - prunedAt >= MAIL_JOB.pruneEveryMs) {
-        prunedAt = Date.now();
-        await pruneMailJobs(deps.db);
-      }
-    },
+    processedMessage: "mail jobs processed",
+    drain: (workerId, stopping) => drainMailQueue(deps, { workerId, stopping }),
+    prune: () => pruneMailJobs(deps.db),
+    pruneEveryMs: MAIL_JOB.pruneEveryMs,
   });
-  // Its first round runs now: mail queued while no worker ran (a process died) goes out at start.
-  loop.wake();
-  return {
-    wake: loop.wake,
-    async stop() {
-      stopping = true;
-      await loop.stop();
-    },
-  };
 }

@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { databaseNow, databaseNowPlus } from "~/db/clock.server";
 import type { Db } from "~/db/connection.server";
-import { skippingLockedRows } from "~/db/row-lock.server";
 import type { SecretBox } from "~/integrations/secret-box.server";
-import { startJobLoop, type JobLoop } from "~/platform/job-loop.server";
+import { claimDueRows } from "~/platform/claim-due-rows.server";
+import type { JobLoop } from "~/platform/job-loop.server";
+import { pruneSettledRows, startLeasedQueueWorker } from "~/platform/leased-queue-worker.server";
 import { getSiteSettings } from "~/settings/settings.server";
 import { callWebhook, type WebhookCall, type WebhookCallResult } from "./webhook-send.server";
 
@@ -65,10 +65,8 @@ interface Claimed {
 }
 
 /**
- * Claims due deliveries for this worker, exactly as the mail queue claims its jobs
- * (app/platform/mail-queue-worker.server.ts): candidates chosen once in a materialised CTE
- * (skipping rows another claim holds on PostgreSQL), and the due condition repeated on the row
- * in the UPDATE, which is what makes the claim exclusive on both engines.
+ * Claims due deliveries for this worker, as the mail queue claims its jobs (`claimDueRows`),
+ * and adds each one's webhook: its address and sealed secret.
  */
 async function claimBatch(
   db: Db,
@@ -76,42 +74,12 @@ async function claimBatch(
   batchSize: number,
   leaseMs: number,
 ): Promise<Claimed[]> {
-  const now = databaseNow(db);
-  const claimed = await db
-    .with(
-      (cte) => cte("candidates").materialized(),
-      (qb) =>
-        skippingLockedRows(
-          db,
-          qb
-            .selectFrom("webhook_deliveries")
-            .select("id")
-            .where((w) =>
-              w.or([
-                w.and([w("status", "=", "queued"), w("next_attempt_at", "<=", now)]),
-                w.and([w("status", "=", "sending"), w("lease_until", "<=", now)]),
-              ]),
-            )
-            .orderBy("next_attempt_at")
-            .limit(batchSize),
-        ),
-    )
-    .updateTable("webhook_deliveries")
-    .set((eb) => ({
-      status: "sending",
-      lease_owner: workerId,
-      lease_until: databaseNowPlus(db, leaseMs),
-      attempts: eb("attempts", "+", 1),
-    }))
-    .where("id", "in", (eb) => eb.selectFrom("candidates").select("candidates.id"))
-    .where((w) =>
-      w.or([
-        w.and([w("status", "=", "queued"), w("next_attempt_at", "<=", now)]),
-        w.and([w("status", "=", "sending"), w("lease_until", "<=", now)]),
-      ]),
-    )
-    .returning(["id", "payload", "attempts", "webhook_id"])
-    .execute();
+  const claimed = await claimDueRows(
+    db,
+    "webhook_deliveries",
+    ["id", "payload", "attempts", "webhook_id"],
+    { workerId, batchSize, leaseMs },
+  );
   if (claimed.length === 0) return [];
   const hooks = await db
     .selectFrom("webhooks")
@@ -222,53 +190,29 @@ export async function drainWebhookDeliveries(
 }
 
 /** Deletes settled deliveries (the log) older than `keepMs`. */
-export async function pruneWebhookDeliveries(
+export function pruneWebhookDeliveries(
   db: Db,
   keepMs: number = WEBHOOK_JOB.keepMs,
 ): Promise<number> {
-  const result = await db
-    .deleteFrom("webhook_deliveries")
-    .where("status", "in", ["delivered", "failed"])
-    .where("created_at", "<", databaseNowPlus(db, -keepMs))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return pruneSettledRows(db, "webhook_deliveries", ["delivered", "failed"], keepMs);
 }
 
 /**
- * This process's webhook worker: a round every `pollMs` and at once when woken (a write here
- * queued deliveries). Every server process runs one; the claims keep them apart.
+ * This process's webhook worker (`startLeasedQueueWorker`): woken when a write here queued
+ * deliveries.
  */
 export function startWebhookWorker(
   deps: WebhookWorkerDeps,
   options: { pollMs?: number; timeoutMs?: number } = {},
 ): JobLoop {
-  const workerId = `${process.pid}-${randomUUID()}`;
-  let stopping = false;
-  let prunedAt = 0;
-  const loop = startJobLoop({
+  return startLeasedQueueWorker({
     pollMs: options.pollMs ?? WEBHOOK_JOB.pollMs,
     logger: deps.logger,
     failureMessage: "webhook worker failed",
-    round: async () => {
-      const result = await drainWebhookDeliveries(deps, {
-        workerId,
-        timeoutMs: options.timeoutMs,
-        stopping: () => stopping,
-      });
-      if (result.delivered + result.retried + result.failed > 0)
-        deps.logger.info(result, "webhook deliveries processed");
-      if (Date.now() - prunedAt >= WEBHOOK_JOB.pruneEveryMs) {
-        prunedAt = Date.now();
-        await pruneWebhookDeliveries(deps.db);
-      }
-    },
+    processedMessage: "webhook deliveries processed",
+    drain: (workerId, stopping) =>
+      drainWebhookDeliveries(deps, { workerId, timeoutMs: options.timeoutMs, stopping }),
+    prune: () => pruneWebhookDeliveries(deps.db),
+    pruneEveryMs: WEBHOOK_JOB.pruneEveryMs,
   });
-  loop.wake();
-  return {
-    wake: loop.wake,
-    async stop() {
-      stopping = true;
-      await loop.stop();
-    },
-  };
 }

@@ -65,8 +65,29 @@ async function insertComment(
     .execute();
 }
 
+/** A reader's first comment is published at once (the tests below are not about holding it). */
+async function publishFirstComments(db: Db) {
+  await saveCommentSettings(testWriter(db), {
+    ...DEFAULT_COMMENT_SETTINGS,
+    holdFirstComment: false,
+  });
+}
+
+/** The profile that names a staff member on bylines. */
+async function addProfile(db: Db, id: string, fullName: string) {
+  await db
+    .insertInto("profiles")
+    .values({ id, full_name: fullName })
+    .onConflict((c) => c.column("id").doNothing())
+    .execute();
+}
+
 describeEachEngine("comment moderation (admin)", ({ db }) => {
   const t = useRouteServices(db);
+
+  /** A new account of `role`, signed in from `ip`: its id and session cookie. */
+  const signIn = (email: string, name: string, role: string, ip: string) =>
+    signedInAccount(t(), { email, name, role, ip });
 
   const act = (
     route: { action: unknown },
@@ -159,12 +180,7 @@ describeEachEngine("comment moderation (admin)", ({ db }) => {
         minute,
       });
     }
-    const moderator = await signedInAccount(t(), {
-      email: "ed@example.com",
-      name: "Ed Itor",
-      role: "editor",
-      ip: "203.0.113.20",
-    });
+    const moderator = await signIn("ed@example.com", "Ed Itor", "editor", "203.0.113.20");
     const path = "/admin-hub/comments";
     const approved = await act(
       commentsRoute,
@@ -255,23 +271,11 @@ describeEachEngine("comment moderation (admin)", ({ db }) => {
   });
 
   it("authors moderate the comments on the posts they co-author (post_authors), and nothing else", async () => {
-    await saveCommentSettings(testWriter(db()), {
-      ...DEFAULT_COMMENT_SETTINGS,
-      holdFirstComment: false,
-    });
-    const author = await signedInAccount(t(), {
-      email: "co@example.com",
-      name: "Co Author",
-      role: "author",
-      ip: "203.0.113.30",
-    });
-    await db()
-      .insertInto("profiles")
-      .values({ id: author.id, full_name: "Co Author" })
-      .onConflict((c) => c.column("id").doNothing())
-      .execute();
+    await publishFirstComments(db());
+    const author = await signIn("co@example.com", "Co Author", "author", "203.0.113.30");
+    await addProfile(db(), author.id, "Co Author");
     await addReader(db(), "lead");
-    await db().insertInto("profiles").values({ id: "lead", full_name: "Lead" }).execute();
+    await addProfile(db(), "lead", "Lead");
     // A post led by someone else, with the author second on the byline.
     const coWritten = await insertTestPost(db(), { published: true, authorId: "lead" });
     await setPostAuthors(db(), coWritten, ["lead", author.id]);
@@ -328,24 +332,11 @@ describeEachEngine("comment moderation (admin)", ({ db }) => {
   });
 
   it("a ban refuses the reader's next comment with the reason shown after the redirect; lifting it lets them comment again", async () => {
-    await saveCommentSettings(testWriter(db()), {
-      ...DEFAULT_COMMENT_SETTINGS,
-      holdFirstComment: false,
-    });
+    await publishFirstComments(db());
     const postId = await insertTestPost(db(), { published: true });
     const slug = `post-${postId}`;
-    const moderator = await signedInAccount(t(), {
-      email: "ed@example.com",
-      name: "Ed Itor",
-      role: "editor",
-      ip: "203.0.113.40",
-    });
-    const reader = await signedInAccount(t(), {
-      email: "troll@example.com",
-      name: "Troll",
-      role: "user",
-      ip: "203.0.113.41",
-    });
+    const moderator = await signIn("ed@example.com", "Ed Itor", "editor", "203.0.113.40");
+    const reader = await signIn("troll@example.com", "Troll", "user", "203.0.113.41");
     const banned = await act(
       commentsRoute,
       "/admin-hub/comments",
@@ -407,12 +398,7 @@ describeEachEngine("comment moderation (admin)", ({ db }) => {
   });
 
   it("the comment settings form is checked on the server: clear errors, nothing stored; valid lists are trimmed, lower-cased and deduplicated", async () => {
-    const admin = await signedInAccount(t(), {
-      email: "boss@example.com",
-      name: "Boss",
-      role: "admin",
-      ip: "203.0.113.50",
-    });
+    const admin = await signIn("boss@example.com", "Boss", "admin", "203.0.113.50");
     const save = (fields: Record<string, string>) =>
       act(
         settingsRoute,
@@ -439,18 +425,7 @@ describeEachEngine("comment moderation (admin)", ({ db }) => {
       ],
     ];
     for (const [fields, field, message] of cases) {
-      const refused = await act(
-        settingsRoute,
-        "/admin-hub/settings",
-        {
-          intent: "comments",
-          editWindowMinutes: "15",
-          blockedWords: "",
-          blockedDomains: "",
-          ...fields,
-        },
-        admin.cookie,
-      );
+      const refused = await save(fields);
       expect(refused.init?.status, field).toBe(400);
       expect(refused.data.fieldErrors?.[field], field).toMatch(message);
     }
@@ -473,17 +448,8 @@ describeEachEngine("comment moderation (admin)", ({ db }) => {
   });
 
   it("closing comments in the post settings: saved with the document, the article says so; a form without the box leaves it", async () => {
-    const writer = await signedInAccount(t(), {
-      email: "writer@example.com",
-      name: "Writer",
-      role: "author",
-      ip: "203.0.113.60",
-    });
-    await db()
-      .insertInto("profiles")
-      .values({ id: writer.id, full_name: "Writer" })
-      .onConflict((c) => c.column("id").doNothing())
-      .execute();
+    const writer = await signIn("writer@example.com", "Writer", "author", "203.0.113.60");
+    await addProfile(db(), writer.id, "Writer");
     const postId = await insertTestPost(db(), { published: true, authorId: writer.id });
     const post = await db()
       .selectFrom("posts")

@@ -1,11 +1,8 @@
 import { expect, it } from "vitest";
-import type { Db, Engine } from "~/db/connection.server";
 import { ADMIN_TEXT, SCHEDULE_TEXT } from "~/lib/staff-text";
-import * as postEditRoute from "~/routes/admin-hub/post-edit";
 import { describeEachEngine, insertTestPost } from "../helpers/database";
-import { formRequest, signedInAccount, usingTestAuth } from "../helpers/auth";
 import { useRouteServices } from "../helpers/route-services";
-import { outcomeOf } from "../helpers/authorization";
+import { postEditFormSubmitter, signedInEditor } from "../helpers/post-edit-form";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -18,19 +15,7 @@ describeEachEngine(
   ({ db, fixture }) => {
     const routeServices = useRouteServices(db);
 
-    async function submit(postId: string, fields: Record<string, string>) {
-      const request = formRequest(`/admin-hub/posts/${postId}`, fields, {
-        cookie: fixture().cookie,
-      });
-      const result = postEditRoute.action({
-        request,
-        params: { postId },
-        context: routeServices.context(),
-      } as never);
-      const outcome = await outcomeOf(result);
-      const body = ((await result) as { data?: { ok: boolean; message: string } }).data;
-      return { status: outcome.status, body };
-    }
+    const submit = postEditFormSubmitter(routeServices, () => fixture().cookie);
 
     async function stored(postId: string) {
       const row = await db()
@@ -130,13 +115,5 @@ describeEachEngine(
       expect(await stored(postId)).toMatchObject({ title: "Listed", published: true, tags: [] });
     });
   },
-  (db: Db, engine: Engine) =>
-    usingTestAuth(db, (t) =>
-      signedInAccount(t, {
-        email: `document-${engine}@example.com`,
-        name: "Document Writer",
-        role: "editor",
-        ip: "192.0.2.91",
-      }),
-    ),
+  signedInEditor("document", "Document Writer", "192.0.2.91"),
 );

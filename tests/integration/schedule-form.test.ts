@@ -1,12 +1,9 @@
 import { expect, it } from "vitest";
-import type { Db, Engine } from "~/db/connection.server";
 import { NEWSLETTER_TEXT } from "~/lib/newsletter-text";
 import { SCHEDULE_TEXT } from "~/lib/staff-text";
-import * as postEditRoute from "~/routes/admin-hub/post-edit";
 import { describeEachEngine, insertTestPost } from "../helpers/database";
-import { formRequest, signedInAccount, usingTestAuth } from "../helpers/auth";
 import { useRouteServices } from "../helpers/route-services";
-import { outcomeOf } from "../helpers/authorization";
+import { postEditFormSubmitter, signedInEditor } from "../helpers/post-edit-form";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -17,19 +14,7 @@ describeEachEngine(
     const routeServices = useRouteServices(db);
     const insertPost = (published: boolean) => insertTestPost(db(), { published });
 
-    async function submit(postId: string, fields: Record<string, string>) {
-      const request = formRequest(`/admin-hub/posts/${postId}`, fields, {
-        cookie: fixture().cookie,
-      });
-      const result = postEditRoute.action({
-        request,
-        params: { postId },
-        context: routeServices.context(),
-      } as never);
-      const outcome = await outcomeOf(result);
-      const body = ((await result) as { data?: { ok: boolean; message: string } }).data;
-      return { status: outcome.status, body };
-    }
+    const submit = postEditFormSubmitter(routeServices, () => fixture().cookie);
 
     async function scheduleOf(postId: string) {
       const row = await db()
@@ -139,13 +124,5 @@ describeEachEngine(
       });
     });
   },
-  (db: Db, engine: Engine) =>
-    usingTestAuth(db, (t) =>
-      signedInAccount(t, {
-        email: `schedule-${engine}@example.com`,
-        name: "Scheduler",
-        role: "editor",
-        ip: "192.0.2.90",
-      }),
-    ),
+  signedInEditor("schedule", "Scheduler", "192.0.2.90"),
 );

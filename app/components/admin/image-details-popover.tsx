@@ -2,12 +2,9 @@ import type { Editor } from "@tiptap/react";
 import { ImagePlusIcon } from "~/components/icons/image-plus";
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { AltAndCaptionFields } from "./alt-and-caption-fields";
 import { selectedImage, updateSelectedImage } from "./editor-commands";
-import { ToolbarButton } from "./toolbar-button";
-import { useOpenRequest } from "./use-open-request";
-import { useReturnToText } from "./use-return-to-text";
+import { ToolbarFormPopover } from "./toolbar-form-popover";
 
 /**
  * Alt text and caption of the selected image (click an image to select it). This is where the
@@ -23,37 +20,17 @@ export function ImageDetailsPopover({
   /** Opens the popover each time it changes to a new number above 0 (an image just uploaded). */
   openRequest?: number;
 }) {
-  const [open, setOpen] = useState(false);
-  const { returnToTextOnClose, onCloseAutoFocus } = useReturnToText(editor);
-  const { openedFromText, closeAutoFocus } = useOpenRequest(editor, openRequest, () =>
-    setOpen(true),
-  );
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <ToolbarButton
-          label="Image details"
-          icon={ImagePlusIcon}
-          disabled={disabled}
-          title="Alt text and caption of the selected image"
-        />
-      </PopoverTrigger>
-      <PopoverContent
-        aria-label="Image details"
-        onCloseAutoFocus={(event) =>
-          openedFromText ? closeAutoFocus(event) : onCloseAutoFocus(event)
-        }
-      >
-        {/* Mounted only while open, so each opening starts from the selected image. */}
-        <ImageDetailsForm
-          editor={editor}
-          onDone={() => {
-            returnToTextOnClose();
-            setOpen(false);
-          }}
-        />
-      </PopoverContent>
-    </Popover>
+    <ToolbarFormPopover
+      editor={editor}
+      disabled={disabled}
+      openRequest={openRequest}
+      label="Image details"
+      icon={ImagePlusIcon}
+      title="Alt text and caption of the selected image"
+    >
+      {(done) => <ImageDetailsForm editor={editor} onDone={done} />}
+    </ToolbarFormPopover>
   );
 }
 

@@ -4,13 +4,10 @@ import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { embedFor } from "~/content/embed-url";
 import { insertVideoEmbed } from "./editor-commands";
 import { insertUrlBlock, isLoneWebAddress } from "./url-blocks";
-import { ToolbarButton } from "./toolbar-button";
-import { useOpenRequest } from "./use-open-request";
-import { useReturnToText } from "./use-return-to-text";
+import { ToolbarFormPopover } from "./toolbar-form-popover";
 
 const NOT_AN_ADDRESS = "Enter a web address, e.g. https://www.youtube.com/watch?v=….";
 
@@ -31,27 +28,16 @@ export function VideoEmbedPopover({
   /** Why a bookmark card could not be made (the link stays). */
   onFailure?: (message: string) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const { returnToTextOnClose, onCloseAutoFocus } = useReturnToText(editor);
-  const { openedFromText, closeAutoFocus } = useOpenRequest(editor, openRequest, () =>
-    setOpen(true),
-  );
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <ToolbarButton
-          label="Embed or bookmark"
-          icon={SquarePlayIcon}
-          disabled={disabled}
-          title="Embed a video, audio or pen, or a bookmark card for any page"
-        />
-      </PopoverTrigger>
-      <PopoverContent
-        aria-label="Embed or bookmark"
-        onCloseAutoFocus={(event) =>
-          openedFromText ? closeAutoFocus(event) : onCloseAutoFocus(event)
-        }
-      >
+    <ToolbarFormPopover
+      editor={editor}
+      disabled={disabled}
+      openRequest={openRequest}
+      label="Embed or bookmark"
+      icon={SquarePlayIcon}
+      title="Embed a video, audio or pen, or a bookmark card for any page"
+    >
+      {(done) => (
         <VideoEmbedForm
           onInsert={(address, title) => {
             const target = embedFor(address);
@@ -60,12 +46,11 @@ export function VideoEmbedPopover({
             } else {
               insertUrlBlock(editor, address, onFailure);
             }
-            returnToTextOnClose();
-            setOpen(false);
+            done();
           }}
         />
-      </PopoverContent>
-    </Popover>
+      )}
+    </ToolbarFormPopover>
   );
 }
 
