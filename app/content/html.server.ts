@@ -93,7 +93,8 @@ const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
     li: ["id"],
     h2: ["id"],
     section: ["class", "aria-labelledby"],
-    // Bookmark cards (the editor's bookmark-node.ts): their classes only, see allowedClasses.
+    // Bookmark cards and galleries (the editor's bookmark-node.ts, gallery-node.ts): their
+    // classes only, see allowedClasses.
     figure: ["class"],
     span: ["class"],
   },
@@ -101,7 +102,7 @@ const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
     code: [/^language-[\w-]+$/],
     aside: ["callout"],
     section: ["footnotes"],
-    figure: ["bookmark-card"],
+    figure: ["bookmark-card", "gallery"],
     span: ["bookmark-text", "bookmark-description", "bookmark-site"],
   },
   allowedSchemes: ["http", "https", "mailto"],

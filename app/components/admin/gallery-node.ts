@@ -1,0 +1,125 @@
+import { Node } from "@tiptap/core";
+import { NodeSelection } from "@tiptap/pm/state";
+import type { Editor } from "@tiptap/react";
+import { normalizeImageSrc } from "~/lib/editor-urls";
+
+/** How many images a gallery row holds (Ghost's rows hold up to 3). */
+export const GALLERY_MIN_IMAGES = 2;
+export const GALLERY_MAX_IMAGES = 3;
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+}
+
+export interface GalleryDetails {
+  images: GalleryImage[];
+  /** Plain text, optional. */
+  caption: string;
+}
+
+/**
+ * A row of 2–3 images with an optional caption, stored as
+ * `<figure class="gallery"><img …><img …><figcaption>…</figcaption></figure>` (the sanitizer
+ * keeps that class and nothing else; app.css lays the row out, stacked on narrow screens). One
+ * atom, so arrows select it, Backspace deletes it and Enter opens its details (alt texts).
+ */
+export const Gallery = Node.create<
+  Record<string, never>,
+  { edit: ((editor: Editor) => void) | null }
+>({
+  name: "gallery",
+  group: "block",
+  atom: true,
+  draggable: true,
+  selectable: true,
+
+  addStorage: () => ({ edit: null }),
+
+  addAttributes() {
+    return {
+      images: { default: [] as GalleryImage[], rendered: false },
+      caption: { default: "", rendered: false },
+    };
+  },
+
+  parseHTML() {
+    return [
+      {
+        tag: "figure.gallery",
+        // Before Figure, which would take it for one image with a caption.
+        priority: 70,
+        getAttrs: (element) => {
+          const images = galleryImagesOf(element);
+          if (images.length < GALLERY_MIN_IMAGES) return false;
+          const caption = element.querySelector("figcaption")?.textContent ?? "";
+          return { images, caption: caption.replace(/\s+/g, " ").trim() };
+        },
+      },
+    ];
+  },
+
+  renderHTML({ node }) {
+    const { images, caption } = node.attrs as GalleryDetails;
+    return [
+      "figure",
+      { class: "gallery" },
+      ...images.map((image) => ["img", { src: image.src, alt: image.alt }]),
+      ...(caption ? [["figcaption", {}, caption]] : []),
+    ];
+  },
+
+  addKeyboardShortcuts() {
+    return {
+      // Enter on a selected gallery opens its details (alt texts, caption, images).
+      Enter: ({ editor }) => {
+        if (!selectedGallery(editor)) return false;
+        this.storage.edit?.(editor);
+        return true;
+      },
+    };
+  },
+});
+
+/** The images a stored or pasted gallery holds (at most GALLERY_MAX_IMAGES, usable sources). */
+export function galleryImagesOf(element: Element): GalleryImage[] {
+  const images: GalleryImage[] = [];
+  for (const image of Array.from(element.querySelectorAll("img"))) {
+    const src = normalizeImageSrc(image.getAttribute("src") ?? "");
+    if (src) images.push({ src, alt: image.getAttribute("alt") ?? "" });
+  }
+  return images.slice(0, GALLERY_MAX_IMAGES);
+}
+
+/** The selected gallery and where it is, if the selection is one. */
+export function selectedGallery(editor: Editor): (GalleryDetails & { pos: number }) | null {
+  const { selection } = editor.state;
+  if (!(selection instanceof NodeSelection) || selection.node.type.name !== "gallery") return null;
+  const { images, caption } = selection.node.attrs as GalleryDetails;
+  return { pos: selection.from, images, caption };
+}
+
+/**
+ * Replaces the selected gallery's details, or inserts a new gallery at the caret; the new or
+ * changed gallery is left selected.
+ */
+export function saveGallery(editor: Editor, details: GalleryDetails): boolean {
+  const attrs = {
+    images: details.images.map(({ src, alt }) => ({ src, alt: alt.trim() })),
+    caption: details.caption.replace(/\s+/g, " ").trim(),
+  };
+  const current = selectedGallery(editor);
+  if (current) return editor.chain().updateAttributes("gallery", attrs).run();
+  return editor.chain().insertContent({ type: "gallery", attrs }).run();
+}
+
+/** What Enter on a selected gallery runs (the editor component opens the gallery popover). */
+export function setGalleryEditing(editor: Editor, edit: ((editor: Editor) => void) | null) {
+  editor.storage.gallery.edit = edit;
+}
+
+declare module "@tiptap/core" {
+  interface Storage {
+    gallery: { edit: ((editor: Editor) => void) | null };
+  }
+}
