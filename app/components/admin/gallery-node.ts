@@ -1,11 +1,10 @@
 import { Node } from "@tiptap/core";
 import { NodeSelection } from "@tiptap/pm/state";
 import type { Editor } from "@tiptap/react";
+import { GALLERY_CLASS, GALLERY_MAX_IMAGES, GALLERY_MIN_IMAGES } from "~/content/gallery";
 import { normalizeImageSrc } from "~/lib/editor-urls";
 
-/** How many images a gallery row holds (Ghost's rows hold up to 3). */
-export const GALLERY_MIN_IMAGES = 2;
-export const GALLERY_MAX_IMAGES = 3;
+export { GALLERY_MAX_IMAGES, GALLERY_MIN_IMAGES };
 
 export interface GalleryImage {
   src: string;
@@ -46,7 +45,7 @@ export const Gallery = Node.create<
   parseHTML() {
     return [
       {
-        tag: "figure.gallery",
+        tag: `figure.${GALLERY_CLASS}`,
         // Before Figure, which would take it for one image with a caption.
         priority: 70,
         getAttrs: (element) => {
@@ -63,7 +62,7 @@ export const Gallery = Node.create<
     const { images, caption } = node.attrs as GalleryDetails;
     return [
       "figure",
-      { class: "gallery" },
+      { class: GALLERY_CLASS },
       ...images.map((image) => ["img", { src: image.src, alt: image.alt }]),
       ...(caption ? [["figcaption", {}, caption]] : []),
     ];
