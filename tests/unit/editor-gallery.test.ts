@@ -100,6 +100,27 @@ describe("galleries in the editor", () => {
     expect(articleHtml(editor!)).toBe("<p>Intro</p>");
   });
 
+  it("take the empty line they were asked from, and the caret goes on below them", () => {
+    load("<p>Intro</p><p></p><p>Outro</p>");
+    editor!.commands.setTextSelection(8);
+    const images = [
+      { src: "/media/a.webp", alt: "A" },
+      { src: "/media/b.webp", alt: "B" },
+    ];
+    saveGallery(editor!, { images, caption: "" });
+    editor!.commands.insertContent("Next ");
+    expect(articleHtml(editor!)).toBe(
+      '<p>Intro</p><figure class="gallery"><img src="/media/a.webp" alt="A"><img src="/media/b.webp" alt="B"></figure><p>Next Outro</p>',
+    );
+    // From the middle of a sentence: after its paragraph, which stays whole.
+    editor!.commands.setTextSelection(3);
+    saveGallery(editor!, { images, caption: "" });
+    editor!.commands.insertContent("Typed");
+    expect(articleHtml(editor!)).toMatch(
+      /^<p>Intro<\/p><figure class="gallery">.*?<\/figure><p>Typed<\/p><figure class="gallery">/,
+    );
+  });
+
   it("asks for 2–3 images, each described", () => {
     expect(galleryProblem({ images: [{ src: "/a", alt: "A" }], caption: "" })).toMatch(/at least 2/);
     expect(

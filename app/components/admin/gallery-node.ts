@@ -1,5 +1,6 @@
 import { Node } from "@tiptap/core";
-import { NodeSelection } from "@tiptap/pm/state";
+import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
+import { NodeSelection, TextSelection, type Transaction } from "@tiptap/pm/state";
 import type { Editor } from "@tiptap/react";
 import { GALLERY_CLASS, GALLERY_MAX_IMAGES, GALLERY_MIN_IMAGES } from "~/content/gallery";
 import { normalizeImageSrc } from "~/lib/editor-urls";
@@ -109,7 +110,47 @@ export function saveGallery(editor: Editor, details: GalleryDetails): boolean {
   };
   const current = selectedGallery(editor);
   if (current) return editor.chain().updateAttributes("gallery", attrs).run();
-  return editor.chain().insertContent({ type: "gallery", attrs }).run();
+  const gallery = editor.schema.nodes.gallery!.create(attrs);
+  return (
+    editor
+      .chain()
+      .command(({ tr }) => insertGalleryBlock(tr, gallery))
+      .run() || editor.chain().insertContent({ type: "gallery", attrs }).run()
+  );
+}
+
+/**
+ * The gallery takes the empty line it was asked from (or goes after the caret's paragraph,
+ * which it never splits), and the caret goes to the line after it, made if there is none, so
+ * that typing goes on below the gallery instead of replacing it.
+ */
+function insertGalleryBlock(tr: Transaction, gallery: ProseMirrorNode): boolean {
+  const { selection } = tr;
+  const { $from } = selection;
+  try {
+    let from: number;
+    let to: number;
+    if (selection instanceof NodeSelection) {
+      from = to = selection.to;
+    } else if ($from.depth === 0) {
+      return false;
+    } else if (selection.empty && $from.parent.isTextblock && $from.parent.content.size === 0) {
+      from = $from.before();
+      to = $from.after();
+    } else {
+      from = to = $from.after();
+    }
+    tr.replaceWith(from, to, gallery);
+    const after = from + gallery.nodeSize;
+    if (!tr.doc.resolve(after).nodeAfter?.isTextblock) {
+      tr.insert(after, gallery.type.schema.nodes.paragraph!.create());
+    }
+    tr.setSelection(TextSelection.create(tr.doc, after + 1));
+    return true;
+  } catch {
+    // Somewhere a gallery cannot go as a block of its own: TipTap finds a place for it.
+    return false;
+  }
 }
 
 /** What Enter on a selected gallery runs (the editor component opens the gallery popover). */

@@ -2,8 +2,10 @@ import { useEditorState, type Editor } from "@tiptap/react";
 import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
 import { formatCommands } from "./editor-commands";
+import { insertFootnoteFromLine } from "./footnote-node";
 import type { SlashMenuItem, SlashMenuItemId } from "./slash-menu-items";
 import {
+  sendSlashMenu,
   setSlashMenuChooser,
   SLASH_MENU_ID,
   slashMenuKey,
@@ -59,6 +61,20 @@ export function SlashMenuList({
       id={SLASH_MENU_ID}
       role="listbox"
       aria-label="Insert a block"
+      // Tab from the text reaches the list too (the same keys work there); a list that scrolls
+      // must be reachable by the keyboard, and a screen reader can browse it from here.
+      tabIndex={0}
+      aria-activedescendant={slashOptionId(menu.index)}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+          event.preventDefault();
+          sendSlashMenu(editor, { move: event.key === "ArrowDown" ? 1 : -1 });
+        } else if (event.key === "Enter") {
+          event.preventDefault();
+          const item = menu.items[menu.index];
+          if (item) chooseBlock(editor, item, menu, onRequest);
+        }
+      }}
       style={{
         top: place.top,
         left: place.left,
@@ -66,7 +82,7 @@ export function SlashMenuList({
         maxHeight: place.maxHeight,
         transform: place.above ? "translateY(-100%)" : undefined,
       }}
-      className="absolute z-40 overflow-y-auto overscroll-contain rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      className="absolute z-40 overflow-y-auto overscroll-contain rounded-md border bg-popover p-1 text-popover-foreground shadow-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       {menu.items.map((item, index) => (
         <li
@@ -98,6 +114,8 @@ function chooseBlock(
 ) {
   // The typed `/query` goes; the block takes its empty line.
   editor.chain().focus().deleteRange({ from: state.from, to: state.to }).run();
+  // The footnote goes in now (its popover then edits the selected one), where the line is.
+  if (item.id === "footnote") insertFootnoteFromLine(editor);
   if (isRequest(item.id)) onRequest(item.id);
   else formatCommands[item.id](editor);
 }
@@ -106,7 +124,7 @@ function chooseBlock(
 const EDGE = 8;
 const WIDEST = 288;
 /** Below this much room under the line, the list opens above it when there is more room there. */
-const ENOUGH_BELOW = 200;
+const ENOUGH_BELOW = 144;
 
 interface Placement {
   top: number;
