@@ -97,9 +97,9 @@ test.describe("admin: gallery block", () => {
       "Wafers in a rack",
     );
     await addFromLibrary(page, names[2]!, "A wafer under a lamp");
-    await expect(
-      gallery.getByRole("button", { name: "Add image from media library" }),
-    ).toHaveCount(0);
+    await expect(gallery.getByRole("button", { name: "Add image from media library" })).toHaveCount(
+      0,
+    );
     await expectNoSeriousA11yViolations(page, "gallery details");
     await gallery.getByRole("button", { name: "Save gallery" }).click();
     await expect(row.locator("img")).toHaveCount(3);
@@ -121,9 +121,11 @@ test.describe("admin: gallery block", () => {
     await expect(published.locator("figcaption")).toHaveText("Inside the fab");
     await published.scrollIntoViewIfNeeded();
     const tops = async () =>
-      published.locator("img").evaluateAll((images) =>
-        images.map((image) => Math.round(image.getBoundingClientRect().top)),
-      );
+      published
+        .locator("img")
+        .evaluateAll((images) =>
+          images.map((image) => Math.round(image.getBoundingClientRect().top)),
+        );
     const wide = await tops();
     expect(new Set(wide).size).toBe(1);
     await expectNoSeriousA11yViolations(page, "article with a gallery");

@@ -81,7 +81,9 @@ test.describe("admin: the / menu", () => {
     };
     await inside();
     // The page itself does not scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
 
     // The last item is reached with the keys and scrolled into view inside the list.
     const options = menu.getByRole("option");

@@ -80,10 +80,7 @@ describe("/footnote from the / menu", () => {
     const { selection } = current.state;
     expect(selection).toBeInstanceOf(NodeSelection);
     expect((selection as NodeSelection).node.type.name).toBe("footnote");
-    current
-      .chain()
-      .updateAttributes("footnote", { note: "Fabrication plants" })
-      .run();
+    current.chain().updateAttributes("footnote", { note: "Fabrication plants" }).run();
     expect(articleHtml(current)).toBe(
       `<p>Chips are made in fabs.${footnoteReferenceHtml(1)}</p>${footnotesSectionHtml(["Fabrication plants"])}`,
     );

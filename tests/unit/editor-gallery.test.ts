@@ -44,9 +44,9 @@ describe("sanitizer: galleries", () => {
   });
 
   it("does not keep a class it does not know on a figure", () => {
-    expect(sanitizeArticleHtml('<figure class="kg-gallery-card"><img src="/a.png" alt=""></figure>')).toBe(
-      '<figure><img src="/a.png" alt="" loading="lazy" /></figure>',
-    );
+    expect(
+      sanitizeArticleHtml('<figure class="kg-gallery-card"><img src="/a.png" alt=""></figure>'),
+    ).toBe('<figure><img src="/a.png" alt="" loading="lazy" /></figure>');
   });
 });
 
@@ -58,11 +58,15 @@ describe("galleries in the editor", () => {
   });
 
   it("keep at most three images; a figure.gallery with one image stays a plain figure", () => {
-    const four = '<figure class="gallery">' + "<img src=\"/m/1.png\" alt=\"1\">".repeat(4) + "</figure>";
+    const four =
+      '<figure class="gallery">' + '<img src="/m/1.png" alt="1">'.repeat(4) + "</figure>";
     expect(articleHtml(load(four)).match(/<img/g)).toHaveLength(3);
     editor?.destroy();
-    const one = '<figure class="gallery"><img src="/m/1.png" alt="1"><figcaption>C</figcaption></figure>';
-    expect(articleHtml(load(one))).toBe('<figure><img src="/m/1.png" alt="1"><figcaption>C</figcaption></figure>');
+    const one =
+      '<figure class="gallery"><img src="/m/1.png" alt="1"><figcaption>C</figcaption></figure>';
+    expect(articleHtml(load(one))).toBe(
+      '<figure><img src="/m/1.png" alt="1"><figcaption>C</figcaption></figure>',
+    );
   });
 
   it("are inserted at the caret, selected, edited and deleted as one block", () => {
@@ -122,7 +126,9 @@ describe("galleries in the editor", () => {
   });
 
   it("asks for 2–3 images, each described", () => {
-    expect(galleryProblem({ images: [{ src: "/a", alt: "A" }], caption: "" })).toMatch(/at least 2/);
+    expect(galleryProblem({ images: [{ src: "/a", alt: "A" }], caption: "" })).toMatch(
+      /at least 2/,
+    );
     expect(
       galleryProblem({
         images: [

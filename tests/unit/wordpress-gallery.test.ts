@@ -9,7 +9,7 @@ const image = (n: number) =>
 describe("WordPress gallery blocks", () => {
   it("become a gallery with the images' alt text and the gallery's caption", () => {
     const raw =
-      '<!-- wp:paragraph --><p>Intro</p><!-- /wp:paragraph -->\n' +
+      "<!-- wp:paragraph --><p>Intro</p><!-- /wp:paragraph -->\n" +
       '<!-- wp:gallery {"linkTo":"none"} --><figure class="wp-block-gallery has-nested-images columns-default is-cropped">' +
       image(1) +
       image(2) +

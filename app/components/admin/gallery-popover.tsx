@@ -179,13 +179,13 @@ function GalleryForm({
         <ol className="space-y-3" aria-label="Gallery images">
           {draft.images.map((image, index) => (
             <li key={`${image.src}-${index}`} className="flex items-start gap-2">
-              <img
-                src={image.src}
-                alt=""
-                className="mt-7 size-12 shrink-0 rounded object-cover"
-              />
+              <img src={image.src} alt="" className="mt-7 size-12 shrink-0 rounded object-cover" />
               <div className="min-w-0 flex-1">
-                <FormField label={`Alt text, image ${index + 1}`} name={`gallery-alt-${index}`} error={undefined}>
+                <FormField
+                  label={`Alt text, image ${index + 1}`}
+                  name={`gallery-alt-${index}`}
+                  error={undefined}
+                >
                   <Input
                     // A newly added image's description is what is still to be written.
                     autoFocus={index === draft.images.length - 1 && !image.alt}
@@ -247,8 +247,16 @@ function GalleryForm({
           </Button>
         </div>
       )}
-      <FormField label="Caption (optional)" name="gallery-caption" error={undefined} required={false}>
-        <Input value={draft.caption} onChange={(event) => onChange({ caption: event.target.value })} />
+      <FormField
+        label="Caption (optional)"
+        name="gallery-caption"
+        error={undefined}
+        required={false}
+      >
+        <Input
+          value={draft.caption}
+          onChange={(event) => onChange({ caption: event.target.value })}
+        />
       </FormField>
       {error ? (
         <p role="alert" className="text-sm text-destructive">

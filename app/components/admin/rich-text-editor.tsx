@@ -198,8 +198,8 @@ export function RichTextEditor({
             className="border-t px-4 py-2 text-xs text-muted-foreground"
           >
             Switching back to the editor keeps only what it can show: headings, paragraphs, lists,
-            links, images with captions, galleries, quotes, callouts, tables, code, embeds, bookmark cards and
-            footnotes.
+            links, images with captions, galleries, quotes, callouts, tables, code, embeds, bookmark
+            cards and footnotes.
           </p>
         </>
       ) : null}

@@ -150,10 +150,7 @@ function placement(editor: Editor, pos: number): Placement {
     const frame = frameElement.getBoundingClientRect();
     const bounds = visibleBounds(frameElement);
     const width = Math.min(WIDEST, bounds.right - bounds.left - 2 * EDGE);
-    const left = Math.min(
-      Math.max(coords.left, bounds.left + EDGE),
-      bounds.right - EDGE - width,
-    );
+    const left = Math.min(Math.max(coords.left, bounds.left + EDGE), bounds.right - EDGE - width);
     const below = bounds.bottom - coords.bottom - 2 * EDGE;
     const aboveRoom = coords.top - bounds.top - 2 * EDGE;
     const above = below < ENOUGH_BELOW && aboveRoom > below;
