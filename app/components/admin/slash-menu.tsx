@@ -61,8 +61,8 @@ export function SlashMenuList({
       id={SLASH_MENU_ID}
       role="listbox"
       aria-label="Insert a block"
-      // Tab from the text reaches the list too (the same keys work there); a list that scrolls
-      // must be reachable by the keyboard, and a screen reader can browse it from here.
+      // A list that scrolls must be reachable by the keyboard: it is in the tab order after the
+      // text (Tab in the text chooses), and the same keys work here.
       tabIndex={0}
       aria-activedescendant={slashOptionId(menu.index)}
       onKeyDown={(event) => {
