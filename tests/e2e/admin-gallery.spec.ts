@@ -155,6 +155,11 @@ test.describe("admin: gallery block", () => {
         await editor.locator("figure.gallery img").first().click();
         await expect(editor.locator("figure.gallery")).toHaveClass(/ProseMirror-selectednode/);
         await page.screenshot({ path: `${SHOTS}/gallery-editor-${theme}-${width}.png` });
+        await page.keyboard.press("Enter");
+        await expect(gallery.getByRole("button", { name: "Save gallery" })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/gallery-popover-${theme}-${width}.png` });
+        await page.keyboard.press("Escape");
+        await expect(gallery).toBeHidden();
       }
     }
   });
