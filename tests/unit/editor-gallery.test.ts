@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { articleEditorExtensions } from "~/components/admin/article-editor-extensions";
 import { articleHtml } from "~/components/admin/editor-html";
 import { saveGallery, selectedGallery } from "~/components/admin/gallery-node";
+import { countImagesWithoutAlt } from "~/components/admin/missing-alt";
 import { galleryProblem } from "~/components/admin/gallery-popover";
 import { filterSlashMenuItems } from "~/components/admin/slash-menu-items";
 import { sanitizeArticleHtml } from "~/content/html.server";
@@ -123,6 +124,13 @@ describe("galleries in the editor", () => {
     expect(articleHtml(editor!)).toMatch(
       /^<p>Intro<\/p><figure class="gallery">.*?<\/figure><p>Typed<\/p><figure class="gallery">/,
     );
+  });
+
+  it("count their undescribed images in the editor's missing alt text warning", () => {
+    load(
+      '<figure class="gallery"><img src="/m/1.png" alt="One"><img src="/m/2.png" alt=""><img src="/m/3.png"></figure><img src="/m/4.png" alt="">',
+    );
+    expect(countImagesWithoutAlt(editor!.state.doc)).toBe(3);
   });
 
   it("asks for 2–3 images, each described", () => {
