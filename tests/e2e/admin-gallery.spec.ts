@@ -86,10 +86,12 @@ test.describe("admin: gallery block", () => {
     await expect(row.locator("figcaption")).toHaveText("Inside the fab");
     await expect(editor).toBeFocused();
 
-    // Keyboard: the arrow keys select it, Enter opens its details, a third image is added.
+    // Keyboard: an arrow key selects it, Enter opens its details, a third image is added.
     await page.keyboard.type("After the gallery");
-    await page.keyboard.press("Home");
-    await page.keyboard.press("ArrowLeft");
+    await expect(editor.locator("p").last()).toHaveText("After the gallery");
+    // ArrowUp from the line below selects the gallery (ProseMirror's own key handling; a Home
+    // before it is the browser's, which the editor may not have read yet on a busy machine).
+    await page.keyboard.press("ArrowUp");
     await expect(row).toHaveClass(/ProseMirror-selectednode/);
     await page.keyboard.press("Enter");
     await expect(gallery).toBeVisible();
