@@ -5,7 +5,7 @@ import { articleEditorExtensions } from "~/components/admin/article-editor-exten
 import { articleHtml } from "~/components/admin/editor-html";
 import { saveGallery, selectedGallery } from "~/components/admin/gallery-node";
 import { countImagesWithoutAlt } from "~/components/admin/missing-alt";
-import { galleryProblem } from "~/components/admin/gallery-popover";
+import { galleryProblem } from "~/components/admin/gallery-form";
 import { filterSlashMenuItems } from "~/components/admin/slash-menu-items";
 import { sanitizeArticleHtml } from "~/content/html.server";
 
