@@ -6,6 +6,7 @@ import { isSitePath } from "~/lib/site-path";
 import { highlightCodeBlocks } from "./code-highlight.server";
 import { normalizeCodeLanguage } from "./code-languages";
 import { allowedEmbedUrl } from "./embeds";
+import { GALLERY_CLASS } from "./gallery";
 import {
   backLinkLabel,
   FOOTNOTES_LABEL_ID,
@@ -93,7 +94,8 @@ const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
     li: ["id"],
     h2: ["id"],
     section: ["class", "aria-labelledby"],
-    // Bookmark cards (the editor's bookmark-node.ts): their classes only, see allowedClasses.
+    // Bookmark cards and galleries (the editor's bookmark-node.ts, gallery-node.ts): their
+    // classes only, see allowedClasses.
     figure: ["class"],
     span: ["class"],
   },
@@ -101,7 +103,7 @@ const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
     code: [/^language-[\w-]+$/],
     aside: ["callout"],
     section: ["footnotes"],
-    figure: ["bookmark-card"],
+    figure: ["bookmark-card", GALLERY_CLASS],
     span: ["bookmark-text", "bookmark-description", "bookmark-site"],
   },
   allowedSchemes: ["http", "https", "mailto"],

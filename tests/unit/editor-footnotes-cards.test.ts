@@ -3,6 +3,8 @@ import { Editor } from "@tiptap/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { articleEditorExtensions } from "~/components/admin/article-editor-extensions";
 import { articleHtml } from "~/components/admin/editor-html";
+import { insertFootnoteFromLine } from "~/components/admin/footnote-node";
+import { NodeSelection } from "@tiptap/pm/state";
 import { footnoteReferenceHtml, footnotesSectionHtml } from "~/content/footnotes";
 import { sanitizeArticleHtml } from "~/content/html.server";
 
@@ -58,6 +60,59 @@ describe("footnotes in the editor", () => {
       .run();
     expect(articleHtml(current)).toBe(
       `<p>Claim${footnoteReferenceHtml(1)}</p>${footnotesSectionHtml(["Source"])}`,
+    );
+  });
+});
+
+describe("/footnote from the / menu", () => {
+  /** What choosing Footnote does: the typed `/footnote` goes, the reference goes in, selected. */
+  function chooseFootnote(current: Editor, lineStart: number) {
+    const { from } = current.state.selection;
+    current.chain().deleteRange({ from: lineStart, to: from }).run();
+    insertFootnoteFromLine(current);
+  }
+
+  it("on an empty line under a sentence: at the end of that sentence, the empty line gone", () => {
+    const current = load("<p>Chips are made in fabs.</p><p>/footnote</p>");
+    const lineStart = current.state.doc.child(0).nodeSize + 1;
+    current.commands.setTextSelection(current.state.doc.content.size - 1);
+    chooseFootnote(current, lineStart);
+    const { selection } = current.state;
+    expect(selection).toBeInstanceOf(NodeSelection);
+    expect((selection as NodeSelection).node.type.name).toBe("footnote");
+    current.chain().updateAttributes("footnote", { note: "Fabrication plants" }).run();
+    expect(articleHtml(current)).toBe(
+      `<p>Chips are made in fabs.${footnoteReferenceHtml(1)}</p>${footnotesSectionHtml(["Fabrication plants"])}`,
+    );
+  });
+
+  it("on the first line, or after a block that is not a paragraph: where the line is", () => {
+    const first = load("<p>/footnote</p>");
+    first.commands.setTextSelection(first.state.doc.content.size - 1);
+    chooseFootnote(first, 1);
+    first.chain().updateAttributes("footnote", { note: "Alone" }).run();
+    expect(articleHtml(first)).toBe(
+      `<p>${footnoteReferenceHtml(1)}</p>${footnotesSectionHtml(["Alone"])}`,
+    );
+    first.destroy();
+
+    const afterRule = load("<hr><p>/footnote</p>");
+    afterRule.commands.setTextSelection(afterRule.state.doc.content.size - 1);
+    chooseFootnote(afterRule, 2);
+    afterRule.chain().updateAttributes("footnote", { note: "N" }).run();
+    expect(articleHtml(afterRule)).toBe(
+      `<hr><p>${footnoteReferenceHtml(1)}</p>${footnotesSectionHtml(["N"])}`,
+    );
+  });
+
+  it("in the middle of a sentence: at the caret", () => {
+    const current = load("<p>Claim /footnote</p>");
+    // Not the menu's case (it opens only on an otherwise empty line), but the helper is safe.
+    current.commands.setTextSelection(7);
+    insertFootnoteFromLine(current);
+    current.chain().updateAttributes("footnote", { note: "Src" }).run();
+    expect(articleHtml(current)).toBe(
+      `<p>Claim ${footnoteReferenceHtml(1)}/footnote</p>${footnotesSectionHtml(["Src"])}`,
     );
   });
 });

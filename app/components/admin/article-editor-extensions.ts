@@ -8,6 +8,7 @@ import { Callout } from "./callout-node";
 import { CodeBlock } from "./code-block-node";
 import { Figure } from "./figure-node";
 import { Footnote } from "./footnote-node";
+import { Gallery } from "./gallery-node";
 import { ImageUpload } from "./image-upload-plugin";
 import { MissingAltWarning } from "./missing-alt";
 import { SlashMenu } from "./slash-menu-plugin";
@@ -51,6 +52,7 @@ export function articleEditorExtensions() {
     CodeBlock,
     BlockExit,
     Figure,
+    Gallery,
     Callout,
     Table,
     TableRow,

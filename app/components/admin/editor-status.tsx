@@ -55,7 +55,7 @@ export function MissingAltNotice({ editor }: { editor: Editor }) {
           {missingAlt === 1
             ? "1 image has no alt text."
             : `${missingAlt} images have no alt text.`}{" "}
-          Select it and choose Image details to describe it.
+          Select it and choose Image details (or Gallery, for an image in a gallery) to describe it.
         </p>
       ) : null}
     </div>

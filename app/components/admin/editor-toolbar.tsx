@@ -20,6 +20,7 @@ import { CodeLanguageSelect } from "./code-language-select";
 import { CommandButtons, type CommandButtonSpec } from "./command-buttons";
 import { selectedImage } from "./editor-commands";
 import { FootnotePopover } from "./footnote-popover";
+import { GalleryPopover } from "./gallery-popover";
 import { ImageDetailsPopover } from "./image-details-popover";
 import { ImagePopover, type ImageRequest } from "./image-popover";
 import { LinkPopover } from "./link-popover";
@@ -162,6 +163,12 @@ export function EditorToolbar({
           editor={editor}
           disabled={off || !state.imageSelected}
           openRequest={popoverRequest?.kind === "imageDetails" ? popoverRequest.count : 0}
+        />
+        <GalleryPopover
+          editor={editor}
+          disabled={off}
+          onRequestImage={onRequestImage}
+          openRequest={popoverRequest?.kind === "gallery" ? popoverRequest.count : 0}
         />
         <VideoEmbedPopover
           editor={editor}

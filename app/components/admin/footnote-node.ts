@@ -108,6 +108,33 @@ export function withFootnotes(html: string, notes: readonly string[]): string {
   return body + footnotesSectionHtml(notes.slice(0, k));
 }
 
+/**
+ * A new, empty footnote for the `/` menu, left selected for its note's popover (which removes
+ * it again if the note stays empty). From an empty line under a paragraph, where `/footnote` is
+ * typed after finishing a sentence, the reference goes at the end of that paragraph and the
+ * empty line goes: a reference alone on a line of its own refers to nothing.
+ */
+export function insertFootnoteFromLine(editor: Editor): boolean {
+  const { selection, doc } = editor.state;
+  const { $from } = selection;
+  const line = $from.parent;
+  let at = selection.to;
+  const chain = editor.chain();
+  const emptyLine = selection.empty && line.type.name === "paragraph" && line.content.size === 0;
+  if (emptyLine && $from.depth > 0) {
+    const start = $from.before();
+    const above = doc.resolve(start).nodeBefore;
+    if (above?.type.name === "paragraph" && above.content.size > 0) {
+      chain.deleteRange({ from: start, to: start + line.nodeSize });
+      at = start - 1;
+    }
+  }
+  return chain
+    .insertContentAt(at, { type: "footnote", attrs: { note: "" } })
+    .setNodeSelection(at)
+    .run();
+}
+
 /** The notes of the document's footnotes, in text order. */
 export function footnoteNotes(editor: Editor): string[] {
   const notes: string[] = [];

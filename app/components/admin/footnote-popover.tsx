@@ -105,7 +105,9 @@ function openFor(
 ) {
   const { selection } = editor.state;
   if (selection instanceof NodeSelection && selection.node.type.name === "footnote") {
-    setTarget({ pos: selection.from, note: String(selection.node.attrs.note ?? ""), isNew: false });
+    // One without a note was just put in (the `/` menu): left empty, it goes again.
+    const note = String(selection.node.attrs.note ?? "");
+    setTarget({ pos: selection.from, note, isNew: !note.trim() });
   } else {
     const pos = selection.to;
     editor

@@ -5,15 +5,25 @@ import { Decoration, DecorationSet } from "@tiptap/pm/view";
 
 const IMAGE_NODES = new Set(["image", "figure"]);
 
-function lacksAlt(node: ProseMirrorNode): boolean {
-  return IMAGE_NODES.has(node.type.name) && !String(node.attrs.alt ?? "").trim();
+const blank = (alt: unknown) => !String(alt ?? "").trim();
+
+/** How many of the node's images have no alt text (a gallery holds several). */
+function imagesWithoutAlt(node: ProseMirrorNode): number {
+  if (IMAGE_NODES.has(node.type.name)) return blank(node.attrs.alt) ? 1 : 0;
+  if (node.type.name !== "gallery") return 0;
+  const images = (node.attrs.images ?? []) as { alt?: string }[];
+  return images.filter((image) => blank(image.alt)).length;
 }
 
-/** How many images (plain or captioned) of the document have no alt text. */
+function lacksAlt(node: ProseMirrorNode): boolean {
+  return imagesWithoutAlt(node) > 0;
+}
+
+/** How many images (plain, captioned or in galleries) of the document have no alt text. */
 export function countImagesWithoutAlt(doc: ProseMirrorNode): number {
   let count = 0;
   doc.descendants((node) => {
-    if (lacksAlt(node)) count += 1;
+    count += imagesWithoutAlt(node);
   });
   return count;
 }

@@ -6,6 +6,7 @@ import { articleHtml } from "./editor-html";
 import { EditorLength, MissingAltNotice } from "./editor-status";
 import { EditorToolbar } from "./editor-toolbar";
 import { setFootnoteEditing } from "./footnote-node";
+import { setGalleryEditing } from "./gallery-node";
 import { setUrlPasteFailure } from "./url-paste";
 import { formatHtmlSource } from "./html-source";
 import { cleanPastedHtml } from "./paste-cleaning";
@@ -116,13 +117,16 @@ export function RichTextEditor({
     (message: string) => setEmbedFailure(`No card for that address (the link stays): ${message}`),
     [],
   );
-  // Enter on a selected footnote opens its note; a pasted address's card failure is shown.
+  // Enter on a selected footnote or gallery opens its details; a pasted address's card failure
+  // is shown.
   useEffect(() => {
     if (!editor) return;
     setFootnoteEditing(editor, () => requestPopover("footnote"));
+    setGalleryEditing(editor, () => requestPopover("gallery"));
     setUrlPasteFailure(editor, showEmbedFailure);
     return () => {
       setFootnoteEditing(editor, null);
+      setGalleryEditing(editor, null);
       setUrlPasteFailure(editor, null);
     };
   }, [editor, requestPopover, showEmbedFailure]);
@@ -194,8 +198,8 @@ export function RichTextEditor({
             className="border-t px-4 py-2 text-xs text-muted-foreground"
           >
             Switching back to the editor keeps only what it can show: headings, paragraphs, lists,
-            links, images with captions, quotes, callouts, tables, code, embeds, bookmark cards and
-            footnotes.
+            links, images with captions, galleries, quotes, callouts, tables, code, embeds, bookmark
+            cards and footnotes.
           </p>
         </>
       ) : null}

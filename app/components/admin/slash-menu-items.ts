@@ -13,6 +13,12 @@ export const SLASH_MENU_ITEMS = [
     hint: "Upload, library or address",
     keywords: ["picture", "photo"],
   },
+  {
+    id: "gallery",
+    label: "Gallery",
+    hint: "2–3 images in a row",
+    keywords: ["images", "photos"],
+  },
   { id: "insertTable", label: "Table", hint: "3 × 3 with a header row", keywords: ["grid"] },
   { id: "codeBlock", label: "Code", hint: "Highlighted code block", keywords: ["pre", "snippet"] },
   { id: "blockquote", label: "Quote", hint: "Quoted text", keywords: ["blockquote", "citation"] },

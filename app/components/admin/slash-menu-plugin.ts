@@ -16,7 +16,7 @@ export interface SlashMenuState {
   dismissed: boolean;
 }
 
-type SlashMenuMeta = { move: 1 | -1 } | { dismiss: true };
+export type SlashMenuMeta = { move: 1 | -1 } | { dismiss: true };
 
 export const slashMenuKey = new PluginKey<SlashMenuState>("slashMenu");
 
@@ -92,14 +92,18 @@ export const SlashMenu = Extension.create<
               : previous,
         },
         // Escape is caught before anything else sees it (a dialog around the editor listens on
-        // the document in the capture phase): with the menu open it closes the menu only.
+        // the document in the capture phase): with the menu open it closes the menu only, from
+        // the text or from the list itself (which Tab reaches), and the caret is back in the text.
         view: (view) => {
           const onKeyDown = (event: KeyboardEvent) => {
-            if (event.key !== "Escape" || !view.dom.contains(event.target as Node | null)) return;
+            const target = event.target as Node | null;
+            const inList = document.getElementById(SLASH_MENU_ID)?.contains(target) ?? false;
+            if (event.key !== "Escape" || !(view.dom.contains(target) || inList)) return;
             if (!slashMenuKey.getState(view.state)?.open) return;
             event.preventDefault();
             event.stopPropagation();
             view.dispatch(view.state.tr.setMeta(slashMenuKey, { dismiss: true }));
+            if (inList) view.focus();
           };
           window.addEventListener("keydown", onKeyDown, true);
           return { destroy: () => window.removeEventListener("keydown", onKeyDown, true) };
@@ -138,6 +142,11 @@ export const SlashMenu = Extension.create<
 });
 
 type SlashMenuChooser = (item: SlashMenuItem, state: SlashMenuState) => void;
+
+/** Moves the highlight or closes the menu (the list's own keys, when Tab has focused it). */
+export function sendSlashMenu(editor: Editor, meta: SlashMenuMeta) {
+  editor.view.dispatch(editor.state.tr.setMeta(slashMenuKey, meta));
+}
 
 /** What Enter runs on the highlighted item (the React list sets it while it is mounted). */
 export function setSlashMenuChooser(editor: Editor, choose: SlashMenuChooser | null) {

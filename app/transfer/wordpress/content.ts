@@ -1,5 +1,6 @@
 import { autop } from "./autop";
 import { convertLoneEmbedAddresses, convertWordPressEmbedBlocks } from "./embeds";
+import { convertWordPressGalleryBlocks } from "./galleries";
 import { convertShortcodes } from "./shortcodes";
 
 const BLOCK_COMMENT = /<!--\s*\/?wp:[\s\S]*?-->/g;
@@ -11,12 +12,15 @@ export interface CleanedContent {
 
 /**
  * WordPress content as TechPulse stores it, before the editor's sanitizer runs: block-editor
- * comments removed (embed blocks become players or link cards first); classic-editor content (no blocks) gets WordPress's automatic paragraphs,
+ * comments removed (embed blocks become players or link cards first, gallery blocks galleries); classic-editor content (no blocks) gets WordPress's automatic paragraphs,
  * as WordPress itself renders it; shortcodes converted or removed.
  */
 export function cleanWordPressContent(raw: string): CleanedContent {
   const isBlockContent = /<!--\s*wp:/.test(raw);
-  const withoutBlocks = convertWordPressEmbedBlocks(raw).replace(BLOCK_COMMENT, "");
+  const withoutBlocks = convertWordPressGalleryBlocks(convertWordPressEmbedBlocks(raw)).replace(
+    BLOCK_COMMENT,
+    "",
+  );
   const { html, removed } = convertShortcodes(withoutBlocks);
   if (isBlockContent) {
     return { html: convertLoneEmbedAddresses(html).trim(), removedShortcodes: removed };
