@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import stylesheetUrl from "~/app.css?url";
 import {
   ArticleHeader,
   AuthorCard,
   FeaturedImage,
   TagList,
 } from "~/components/article/article-sections";
+import { PREVIEW_STYLESHEET } from "~/components/admin/preview-stylesheet";
 import type { Db } from "~/db/connection.server";
 import type { PreviewView } from "~/lib/staff-text";
 import { newsletterMailPreview, newsletterPostOf } from "~/newsletter/test-email.server";
@@ -84,7 +84,7 @@ export function articlePreviewPage(
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(article.title)} · ${SITE_NAME} (preview)</title>
 <base target="_blank">
-<link rel="stylesheet" href="${stylesheetUrl}">
+<link rel="stylesheet" href="${PREVIEW_STYLESHEET}">
 </head><body class="bg-background text-foreground">${markup}</body></html>`;
 }
 

@@ -11,7 +11,9 @@ import { PREVIEW_VIEWS } from "./staff-text";
  */
 export const postPreviewSchema = autosaveSchema.extend({
   featuredImage: imageUrlSchema.default(""),
-  intent: z.enum(["preview", "test-email"], { error: "Unknown preview command." }).default("preview"),
+  intent: z
+    .enum(["preview", "test-email"], { error: "Unknown preview command." })
+    .default("preview"),
   view: z.enum(PREVIEW_VIEWS, { error: "Choose Desktop, Mobile or Email." }).default("desktop"),
   theme: z.enum(["light", "dark"]).default("light"),
 });

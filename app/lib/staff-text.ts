@@ -114,7 +114,10 @@ export const ADMIN_TEXT = {
 export const PREVIEW_VIEWS = ["desktop", "mobile", "email"] as const;
 export type PreviewView = (typeof PREVIEW_VIEWS)[number];
 export const PREVIEW_TEXT = {
-  views: { desktop: "Desktop", mobile: "Mobile", email: "Email" } satisfies Record<PreviewView, string>,
+  views: { desktop: "Desktop", mobile: "Mobile", email: "Email" } satisfies Record<
+    PreviewView,
+    string
+  >,
   title: "Preview",
   description:
     "The open document, unsaved edits included, as readers and subscribers will get it. Nothing is saved or sent by previewing.",

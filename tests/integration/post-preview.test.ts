@@ -178,9 +178,9 @@ describeEachEngine(
       expect(mails[0]!.rawHeaders["list-unsubscribe"]).toBeUndefined();
       expect(await db().selectFrom("newsletter_sends").select("id").execute()).toEqual([]);
       expect(await db().selectFrom("newsletter_deliveries").select("id").execute()).toEqual([]);
-      expect(
-        await db().selectFrom("mail_jobs").select(["kind", "recipient"]).execute(),
-      ).toEqual([{ kind: "newsletter.test-send", recipient: EDITOR_EMAIL(engine) }]);
+      expect(await db().selectFrom("mail_jobs").select(["kind", "recipient"]).execute()).toEqual([
+        { kind: "newsletter.test-send", recipient: EDITOR_EMAIL(engine) },
+      ]);
       expect(await storedTitle(postId)).toBe("Stored title");
     });
 

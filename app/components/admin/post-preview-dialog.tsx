@@ -1,17 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { EyeIcon } from "~/components/icons/eye";
 import { SendIcon } from "~/components/icons/send";
 import { cn } from "~/lib/cn";
 import { PREVIEW_TEXT, PREVIEW_VIEWS, type PreviewView } from "~/lib/staff-text";
 import { showToast } from "~/lib/toast";
 import { Button } from "../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "../ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../ui/dialog";
+import { PREVIEW_STYLESHEET } from "./preview-stylesheet";
 
 /** The document's fields a preview shows; the rest (slug, tags…) are settings it leaves as stored. */
 const PREVIEW_FIELDS = ["title", "excerpt", "content", "featuredImage"] as const;
@@ -72,7 +68,6 @@ export function PostPreviewDialog({ postId, formId }: { postId: string; formId: 
   const render = useCallback(
     async (chosen: PreviewView) => {
       const id = ++request.current;
-      setRendered((now) => (now.phase === "shown" ? now : { phase: "loading" }));
       const theme = document.documentElement.classList.contains("dark") ? "dark" : "light";
       const answer = await postPreview(postId, documentFields(formId, { view: chosen, theme }));
       if (id !== request.current) return;
@@ -84,10 +79,6 @@ export function PostPreviewDialog({ postId, formId }: { postId: string; formId: 
     },
     [postId, formId],
   );
-
-  useEffect(() => {
-    if (open) void render(view);
-  }, [open, view, render]);
 
   const sendTest = async () => {
     setSending(true);
@@ -103,6 +94,7 @@ export function PostPreviewDialog({ postId, formId }: { postId: string; formId: 
     setSendNote(null);
     setRendered({ phase: "loading" });
     setView(next);
+    void render(next);
   };
 
   const shown = rendered.phase === "shown" ? rendered : null;
@@ -111,7 +103,11 @@ export function PostPreviewDialog({ postId, formId }: { postId: string; formId: 
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) {
+        if (next) {
+          // Fetched while the server renders, so the frame paints styled at once.
+          preload(PREVIEW_STYLESHEET, { as: "style" });
+          void render(view);
+        } else {
           request.current += 1;
           setRendered({ phase: "loading" });
           setSendNote(null);
@@ -193,8 +189,9 @@ export function PostPreviewDialog({ postId, formId }: { postId: string; formId: 
             <iframe
               title={PREVIEW_TEXT.frameTitle(view)}
               srcDoc={shown.html}
-              // No scripts, no same-origin access; links may open in a new tab.
-              sandbox="allow-popups allow-popups-to-escape-sandbox"
+              // No script runs (so its own origin gives nothing to run with): the site's
+              // stylesheet and images, served same-origin only (CORP), load; links open a tab.
+              sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
               className={cn(
                 "h-full bg-background",
                 view === "mobile" ? "w-[375px] max-w-full border-x" : "w-full",
