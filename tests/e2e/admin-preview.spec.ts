@@ -6,6 +6,7 @@ import { createDraft, openEditorFromList, openPostsList } from "./post-helpers";
 import { E2E_ADMIN, E2E_OUTBOX } from "./server-env";
 
 const SHOTS = "test-results/screenshots/preview";
+// (The journey's own screenshot is light: it stores no theme.)
 
 /** A new draft's writing surface, with a title, a sentence and an excerpt typed and not saved. */
 async function draftWithUnsavedEdits(page: Page, stamp: string) {
@@ -88,6 +89,7 @@ test.describe("admin: the editor's preview", () => {
     await expect(dialog.getByTestId("preview-status")).toHaveText(
       PREVIEW_TEXT.testSent(E2E_ADMIN.email),
     );
+    await page.screenshot({ path: `${SHOTS}/test-email-sent-light.png` });
     const mail = await waitForMail(
       E2E_OUTBOX,
       E2E_ADMIN.email,

@@ -149,36 +149,29 @@ export function PostPreviewDialog({ postId, formId }: { postId: string; formId: 
               </button>
             ))}
           </div>
+          <p
+            role="status"
+            aria-live="polite"
+            className={cn(
+              "min-w-0 flex-1 basis-48 text-sm",
+              sendNote && !sendNote.ok ? "text-destructive" : "text-muted-foreground",
+            )}
+            data-testid="preview-status"
+          >
+            {sendNote?.message ??
+              (rendered.phase === "loading"
+                ? PREVIEW_TEXT.loading
+                : rendered.phase === "failed"
+                  ? rendered.message
+                  : null)}
+          </p>
           {view === "email" ? (
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              className="ml-auto"
-              disabled={sending}
-              onClick={sendTest}
-            >
+            <Button type="button" size="sm" variant="outline" disabled={sending} onClick={sendTest}>
               <SendIcon aria-hidden="true" />
               {sending ? PREVIEW_TEXT.sending : PREVIEW_TEXT.sendTest}
             </Button>
           ) : null}
         </div>
-        <p
-          role="status"
-          aria-live="polite"
-          className={cn(
-            "min-h-5 text-sm",
-            sendNote && !sendNote.ok ? "text-destructive" : "text-muted-foreground",
-          )}
-          data-testid="preview-status"
-        >
-          {sendNote?.message ??
-            (rendered.phase === "loading"
-              ? PREVIEW_TEXT.loading
-              : rendered.phase === "failed"
-                ? rendered.message
-                : null)}
-        </p>
         {view === "email" && shown?.subject !== null && shown ? (
           <p className="truncate text-sm" data-testid="preview-subject">
             <span className="font-medium">{PREVIEW_TEXT.subject}:</span> {shown.subject}
