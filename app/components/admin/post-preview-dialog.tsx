@@ -97,23 +97,30 @@ export function PostPreviewDialog({ postId, formId }: { postId: string; formId: 
     void render(next);
   };
 
+  const openPreview = () => {
+    setOpen(true);
+    // Fetched while the server renders, so the frame paints styled at once.
+    preload(PREVIEW_STYLESHEET, { as: "style" });
+    void render(view);
+  };
+
+  const close = () => {
+    setOpen(false);
+    request.current += 1;
+    setRendered({ phase: "loading" });
+    setSendNote(null);
+  };
+
+  // Keys pressed in the frame stay in its document: Escape there closes the dialog too.
+  const closeOnEscapeIn = (frame: HTMLIFrameElement) => {
+    frame.contentDocument?.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") close();
+    });
+  };
+
   const shown = rendered.phase === "shown" ? rendered : null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          // Fetched while the server renders, so the frame paints styled at once.
-          preload(PREVIEW_STYLESHEET, { as: "style" });
-          void render(view);
-        } else {
-          request.current += 1;
-          setRendered({ phase: "loading" });
-          setSendNote(null);
-        }
-      }}
-    >
+    <Dialog open={open} onOpenChange={(next) => (next ? openPreview() : close())}>
       <DialogTrigger asChild>
         <Button type="button" variant="ghost" size="sm" aria-haspopup="dialog">
           <EyeIcon aria-hidden="true" />
@@ -185,6 +192,7 @@ export function PostPreviewDialog({ postId, formId }: { postId: string; formId: 
               // No script runs (so its own origin gives nothing to run with): the site's
               // stylesheet and images, served same-origin only (CORP), load; links open a tab.
               sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+              onLoad={(event) => closeOnEscapeIn(event.currentTarget)}
               className={cn(
                 "h-full bg-background",
                 view === "mobile" ? "w-[375px] max-w-full border-x" : "w-full",
