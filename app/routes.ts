@@ -52,6 +52,7 @@ export default [
   route("admin-hub/media/alt", "routes/admin-media-alt.ts"),
   route("admin-hub/media/usage", "routes/admin-media-usage.ts"),
   route("admin-hub/posts/:postId/autosave", "routes/admin-post-autosave.ts"),
+  route("admin-hub/posts/:postId/preview", "routes/admin-post-preview.ts"),
   route("admin-hub/posts/:postId/revisions/:revisionId", "routes/admin-post-revision.ts"),
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter.confirm.tsx"),

@@ -130,6 +130,12 @@ export const NEWSLETTER_LIMITS = {
   subscribeAddress: { name: "newsletter_address", limit: 3, windowMs: HOUR },
 } as const;
 
+/**
+ * Test emails from the editor's preview, per staff member: enough to check a few edits, not a
+ * way to mail oneself in bulk.
+ */
+export const NEWSLETTER_TEST_LIMIT = { name: "newsletter_test", limit: 5, windowMs: 10 * MINUTE };
+
 /** Double opt-in: a confirmation link stays valid this long; a new sign-up sends a new one. */
 export const NEWSLETTER_CONFIRM_HOURS = 48;
 

@@ -110,4 +110,30 @@ export const ADMIN_TEXT = {
 } as const;
 
 /** Said wherever newsletter opens are shown or switched on (issue 42). */
+/** The editor's preview (decision 0038): the open document as readers and subscribers get it. */
+export const PREVIEW_VIEWS = ["desktop", "mobile", "email"] as const;
+export type PreviewView = (typeof PREVIEW_VIEWS)[number];
+export const PREVIEW_TEXT = {
+  views: { desktop: "Desktop", mobile: "Mobile", email: "Email" } satisfies Record<
+    PreviewView,
+    string
+  >,
+  title: "Preview",
+  description:
+    "The open document, unsaved edits included, as readers and subscribers will get it. Nothing is saved or sent by previewing.",
+  frameTitle: (view: PreviewView) =>
+    view === "email" ? "Preview of the newsletter email" : `Preview of the article (${view})`,
+  loading: "Rendering the preview…",
+  failed: "The preview could not be shown.",
+  subject: "Subject",
+  sendTest: "Send a test email to me",
+  sending: "Sending…",
+  testSubjectPrefix: "[Test] ",
+  testSent: (address: string) => `Test email sent to ${address}`,
+  testLimited: (minutes: number) =>
+    `Too many test emails: please wait ${minutes} minute${minutes === 1 ? "" : "s"} before sending another.`,
+  notFound: "Post not found.",
+  notAllowed: "You may not preview this post.",
+} as const;
+
 export const NEWSLETTER_OPENS_CAVEAT = "Opens are approximate: mail apps block or pre-load images.";

@@ -11,6 +11,7 @@ export type MailKind =
   | "account.password-reset"
   | "account.existing-account"
   | "newsletter.confirm-subscription"
+  | "newsletter.test-send"
   | "contact.notification"
   | "people.invitation"
   | "people.review-request";

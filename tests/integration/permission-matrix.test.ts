@@ -28,6 +28,7 @@ import * as contentApiKeyRoute from "~/routes/admin-content-api-key";
 import * as mediaAltRoute from "~/routes/admin-media-alt";
 import * as mediaUsageRoute from "~/routes/admin-media-usage";
 import * as autosaveRoute from "~/routes/admin-post-autosave";
+import * as previewRoute from "~/routes/admin-post-preview";
 import * as revisionRoute from "~/routes/admin-post-revision";
 import * as mediaPickerRoute from "~/routes/admin-media-picker";
 import * as mediaUploadRoute from "~/routes/admin-media-upload";
@@ -552,6 +553,19 @@ describeEachEngine(
         }),
       },
       {
+        name: "preview a contributor's draft as its email",
+        ...form(previewRoute, (f) => `/admin-hub/posts/${f.params.postId}/preview`),
+        allowed: ["contributor", "editor", "admin"],
+        changesNothing: true,
+        prepare: postFixture("contributor", false, {
+          title: "Previewed title",
+          excerpt: "",
+          content: "<p>Typed</p>",
+          featuredImage: "",
+          view: "email",
+        }),
+      },
+      {
         name: "compare a revision of an author's post",
         ...screen(
           revisionRoute,
@@ -991,6 +1005,7 @@ describeEachEngine(
         mediaAltRoute.loader,
         bookmarkPreviewRoute.loader,
         autosaveRoute.loader,
+        previewRoute.loader,
       ]) {
         expect(loader().status).toBe(405);
         covered.add(loader);

@@ -9,6 +9,7 @@ import { Button } from "../ui/button";
 import type { AutosaveState } from "./autosave";
 import { ConfirmDocumentCommand } from "./confirm-document-command";
 import { LocalTime } from "./local-time";
+import { PostPreviewDialog } from "./post-preview-dialog";
 
 export interface TopBarPost {
   slug: string;
@@ -55,12 +56,13 @@ function SaveStatus({ post, autosave }: { post: TopBarPost; autosave: AutosaveSt
 
 /**
  * The writing surface's one bar, sticky above the text: back to the posts, where the document
- * stands, Preview, the settings sidebar's toggle and the one main command for this person
+ * stands, Preview (and View for a published post), the settings sidebar's toggle and the one main command for this person
  * (Publish, Update, Submit for review). Its buttons belong to the document's form (`formId`),
  * so each one sends the whole document.
  */
 export function EditorTopBar({
   formId,
+  postId,
   post,
   allowed,
   autosave,
@@ -71,6 +73,7 @@ export function EditorTopBar({
   publishButton,
 }: {
   formId: string;
+  postId: string;
   post: TopBarPost;
   allowed: { edit: boolean; publish: boolean; submit: boolean };
   autosave: AutosaveState;
@@ -101,12 +104,17 @@ export function EditorTopBar({
           ) : null}
         </div>
         <div className="ml-auto flex flex-wrap items-center gap-2">
-          <Button variant="ghost" size="sm" asChild>
-            <Link to={`/article/${post.slug}`} target="_blank" rel="noopener">
-              <EyeIcon aria-hidden="true" />
-              {post.published ? "View" : "Preview"}
-            </Link>
-          </Button>
+          {/* Preview renders the open document, unsaved edits included; View opens the saved page. */}
+          {allowed.edit ? <PostPreviewDialog postId={postId} formId={formId} /> : null}
+          {post.published || !allowed.edit ? (
+            <Button variant="ghost" size="sm" asChild>
+              <Link to={`/article/${post.slug}`} target="_blank" rel="noopener">
+                <EyeIcon aria-hidden="true" />
+                {post.published ? "View" : "Preview"}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Link>
+            </Button>
+          ) : null}
           <Button
             ref={settingsButton}
             type="button"

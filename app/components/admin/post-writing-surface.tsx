@@ -161,6 +161,7 @@ export function PostWritingSurface({
       <UnsavedChangesGuard dirty={autosave.changed} />
       <EditorTopBar
         formId={POST_FORM_ID}
+        postId={post.id}
         post={post}
         allowed={allowed}
         autosave={autosave}
