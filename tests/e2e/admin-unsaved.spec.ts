@@ -72,4 +72,31 @@ test.describe("admin: unsaved changes", () => {
     await expect(page).toHaveURL(/\/admin-hub\/posts$/);
     await expect(page.getByRole("dialog", { name: "Leave without saving?" })).toHaveCount(0);
   });
+  test("text typed into the New Post dialog while the editor's code loads is kept, and typing goes on in the editor", async ({
+    page,
+  }) => {
+    // The editor's code arrives late (a slow connection): the plain field stands in meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/rich-text-editor-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInAsAdmin(page);
+    await page.goto("/admin-hub/posts");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New Post" });
+    const plain = dialog.locator("textarea[name='content']");
+    await plain.click();
+    await page.keyboard.type("Typed before the editor");
+    release();
+    const editor = dialog
+      .getByRole("textbox", { name: "Content" })
+      .and(dialog.locator("[contenteditable]"));
+    await expect(editor).toHaveText("Typed before the editor");
+    await expect(editor).toBeFocused();
+    await page.keyboard.type(", and after it.");
+    await expect(editor).toHaveText("Typed before the editor, and after it.");
+  });
 });

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from "react";
-import { RichTextTextarea, type RichTextEditorProps } from "./rich-text-textarea";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { RichTextTextarea, type EarlyField, type RichTextEditorProps } from "./rich-text-textarea";
 
 const loadEditor = () => import("./rich-text-editor");
 
@@ -22,9 +22,24 @@ export function usePreloadedRichTextEditor(): void {
  * plain textarea; a page rendered on the server with the editor already loaded hydrates as is.
  */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
+  // What is typed into the plain field while the code loads, and whether the caret is there:
+  // the editor takes both over, so no keystroke is lost when it replaces the field.
+  const early = useRef<EarlyField>({ element: null, focused: false });
   return (
-    <Suspense fallback={<RichTextTextarea {...props} />}>
-      <RichTextEditor {...props} />
+    <Suspense
+      fallback={
+        <RichTextTextarea
+          {...props}
+          ref={(element) => {
+            if (element) early.current.element = element;
+          }}
+          onFocusChange={(focused) => {
+            early.current.focused = focused;
+          }}
+        />
+      }
+    >
+      <RichTextEditor {...props} earlyField={early} />
     </Suspense>
   );
 }

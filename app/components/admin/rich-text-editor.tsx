@@ -35,6 +35,7 @@ export function RichTextEditor({
   label,
   onRequestImage,
   onChange,
+  earlyField,
 }: RichTextEditorProps) {
   const sourceId = useId();
   const fallbackRef = useRef<HTMLTextAreaElement>(null);
@@ -97,14 +98,24 @@ export function RichTextEditor({
     content: defaultValue,
     editorProps,
     onCreate: ({ editor: created }) => {
-      const typedBeforeHydration = fallbackRef.current?.value;
-      if (typedBeforeHydration !== undefined && typedBeforeHydration !== defaultValue) {
+      // Typed before the editor existed: into this component's own plain field (hydration), or
+      // into the one shown while its code loaded (LazyRichTextEditor); the newer one wins.
+      const ownField = fallbackRef.current;
+      const early = earlyField?.current;
+      const typedBeforeHydration = [ownField?.value, early?.element?.value].find(
+        (typed) => typed !== undefined && typed !== defaultValue,
+      );
+      if (typedBeforeHydration !== undefined) {
         created.commands.setContent(typedBeforeHydration, { emitUpdate: false });
         publish(articleHtml(created));
       } else {
         // The editor's rendering of defaultValue (normalised by its schema) is the baseline.
         reported.current = articleHtml(created);
         setHtml(reported.current);
+      }
+      // The writer was typing there: the caret moves into the editor, at the end of the text.
+      if ((ownField && document.activeElement === ownField) || early?.focused) {
+        created.commands.focus("end");
       }
     },
     onUpdate: ({ editor: updated }) => publish(articleHtml(updated)),

@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import type { Ref, RefObject } from "react";
 import { cn } from "~/lib/cn";
 import type { ImageRequest } from "./image-popover";
 
@@ -15,6 +15,14 @@ export interface RichTextEditorProps {
   /** E.g. the media library picker; without it, "Image" asks for a URL. */
   onRequestImage?: ImageRequest;
   onChange?: (html: string) => void;
+  /** The plain field shown while the editor's code loads (LazyRichTextEditor): adopted on start. */
+  earlyField?: RefObject<EarlyField>;
+}
+
+/** The plain field that stood in for the editor, and whether the caret was in it. */
+export interface EarlyField {
+  element: HTMLTextAreaElement | null;
+  focused: boolean;
 }
 
 export const frameClass =
@@ -35,10 +43,11 @@ export function RichTextTextarea({
   label,
   "aria-describedby": describedBy,
   "aria-invalid": invalid,
+  onFocusChange,
 }: Pick<
   RichTextEditorProps,
   "name" | "id" | "defaultValue" | "label" | "aria-describedby" | "aria-invalid"
-> & { ref?: Ref<HTMLTextAreaElement> }) {
+> & { ref?: Ref<HTMLTextAreaElement>; onFocusChange?: (focused: boolean) => void }) {
   return (
     <textarea
       ref={ref}
@@ -48,6 +57,8 @@ export function RichTextTextarea({
       aria-label={label}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
+      onFocus={onFocusChange ? () => onFocusChange(true) : undefined}
+      onBlur={onFocusChange ? () => onFocusChange(false) : undefined}
       className={cn(
         frameClass,
         sourceClass,
