@@ -1,5 +1,6 @@
 import type { Db } from "~/db/connection.server";
 import { reusableQuery } from "~/db/reusable-query.server";
+import { DEFAULT_AUTHOR_NAME } from "~/lib/constants";
 import { STAFF_ROLES } from "~/lib/staff-text";
 import { staffRoleOf } from "~/auth/policy";
 import type { AuthorRef } from "./types";
@@ -91,15 +92,21 @@ const bylinesOf = reusableQuery((db, { postIds }: { postIds: readonly string[] }
     .orderBy("pa.position"),
 );
 
-/** Why an editor's list of authors cannot be stored, or null when it can. */
+/**
+ * Why an editor's list of authors cannot be stored, or null when it can. New names must be staff;
+ * those already on the byline may stay (a guest or imported writer, a seeded author, someone who
+ * has left), so saving a post never forces its author off.
+ */
 export async function postAuthorsProblem(
   db: Db,
   authorIds: readonly string[],
+  currentAuthorIds: readonly string[],
 ): Promise<string | null> {
   if (authorIds.length === 0) return "A post needs at least one author.";
   if (new Set(authorIds).size !== authorIds.length) return "Each author can be listed only once.";
-  const staff = await staffAmong(db, authorIds);
-  if (authorIds.some((id) => !staff.has(id))) return "Authors must be staff members of the site.";
+  const added = authorIds.filter((id) => !currentAuthorIds.includes(id));
+  const staff = await staffAmong(db, added);
+  if (added.some((id) => !staff.has(id))) return "Authors must be staff members of the site.";
   return null;
 }
 
@@ -118,16 +125,37 @@ export interface AuthorOption {
   name: string;
 }
 
-/** Staff who can be put on a byline, by name: the editor's author choices. */
-export async function listAuthorOptions(db: Db): Promise<AuthorOption[]> {
-  const rows = await db
-    .selectFrom("user")
-    .innerJoin("profiles", "profiles.id", "user.id")
-    .select(["user.id", "user.name", "user.email", "user.role", "profiles.full_name"])
-    .where((eb) => eb.or(STAFF_ROLES.map((role) => eb("user.role", "like", `%${role}%`))))
-    .execute();
-  return rows
-    .filter((row) => staffRoleOf(row.role) !== null)
-    .map((row) => ({ id: row.id, name: row.full_name || row.name || row.email }))
+/**
+ * The editor's author choices, by name: staff, and whoever is on this post's byline already
+ * (who may stay there without being staff, `postAuthorsProblem`).
+ */
+export async function listAuthorOptions(
+  db: Db,
+  currentAuthorIds: readonly string[],
+): Promise<AuthorOption[]> {
+  const [rows, current] = await Promise.all([
+    db
+      .selectFrom("user")
+      .innerJoin("profiles", "profiles.id", "user.id")
+      .select(["user.id", "user.name", "user.email", "user.role", "profiles.full_name"])
+      .where((eb) => eb.or(STAFF_ROLES.map((role) => eb("user.role", "like", `%${role}%`))))
+      .execute(),
+    currentAuthorIds.length === 0
+      ? []
+      : db
+          .selectFrom("profiles")
+          .select(["id", "full_name"])
+          .where("id", "in", currentAuthorIds)
+          .execute(),
+  ]);
+  const options = new Map<string, string>();
+  for (const row of rows) {
+    if (staffRoleOf(row.role) !== null) options.set(row.id, row.full_name || row.name || row.email);
+  }
+  for (const row of current) {
+    if (!options.has(row.id)) options.set(row.id, row.full_name ?? DEFAULT_AUTHOR_NAME);
+  }
+  return [...options]
+    .map(([id, name]) => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -238,7 +238,8 @@ async function save(
   if (parsed.input.published !== ownership.published && !canOnPost(user, "publish", ownership)) {
     return refused(403, AUTH_TEXT.notAllowed);
   }
-  // A new byline: only those who may set authors send one, and it names staff, each once.
+  // A new byline: only those who may set authors send one, and it names staff (or those already
+  // on it), each once.
   const authorIds = postAuthorIdsOf(form);
   if (authorIds !== null && !can(user.role, "posts.setAuthors")) {
     return refused(403, AUTH_TEXT.notAllowed);
@@ -246,7 +247,7 @@ async function save(
   const authorsProblem =
     authorIds === "invalid"
       ? POST_AUTHORS_INVALID
-      : authorIds && (await postAuthorsProblem(services.db, authorIds));
+      : authorIds && (await postAuthorsProblem(services.db, authorIds, ownership.authorIds));
   if (authorsProblem) {
     return refused(400, authorsProblem, { fieldErrors: { authorIds: authorsProblem } });
   }

@@ -28,7 +28,7 @@ export async function postEditPage(db: Db, user: StaffUser, postId: string) {
       listRevisions(db, postId),
       // The number the send's confirmation states; only for those who may send.
       mayEmail ? countConfirmedSubscribers(db) : 0,
-      maySetAuthors ? listAuthorOptions(db) : null,
+      maySetAuthors ? listAuthorOptions(db, ownership.authorIds) : null,
       commentCountOf(db, postId),
     ]);
   if (!post) throw postNotFound();
