@@ -44,6 +44,7 @@ const CONFLICTS: Record<string, string[]> = {
   "inset-y": ["top", "bottom"],
   gap: ["gap-x", "gap-y"],
   overflow: ["overflow-x", "overflow-y"],
+  overscroll: ["overscroll-x", "overscroll-y"],
   flex: ["basis", "grow", "shrink"],
   "text-size": ["leading"],
   "line-clamp": ["display", "overflow"],
@@ -72,6 +73,7 @@ for (const [group, names] of Object.entries({
   display:
     "block inline-block inline flex inline-flex grid inline-grid table table-cell contents hidden",
   position: "static fixed absolute relative sticky",
+  visibility: "visible invisible collapse",
   sr: "sr-only not-sr-only",
   "font-style": "italic not-italic",
   "text-transform": "uppercase lowercase capitalize normal-case",
@@ -94,7 +96,7 @@ for (const [group, names] of Object.entries({
 
 /** Utilities named `prefix-value` whose value says nothing about the group; longest first. */
 const PREFIXES =
-  "grid-cols col-span row-span gap-x gap-y gap space-x space-y divide-x divide-y inset-x inset-y inset top right bottom left z max-w max-h min-w min-h size w h px py pt pr pb pl p mx my mt mr mb ml m items justify self content tracking leading opacity aspect duration animate translate-x translate-y scale line-clamp object overflow-x overflow-y overflow whitespace cursor pointer-events select resize list accent scroll-mt from via to backdrop-blur underline-offset decoration shrink grow break transition basis order field-sizing align"
+  "grid-cols col-span row-span gap-x gap-y gap space-x space-y divide-x divide-y inset-x inset-y inset top right bottom left z max-w max-h min-w min-h size w h px py pt pr pb pl p mx my mt mr mb ml m items justify self content tracking leading opacity aspect duration animate translate-x translate-y scale line-clamp object overflow-x overflow-y overflow overscroll-x overscroll-y overscroll whitespace cursor pointer-events select resize list accent scroll-mt from via to backdrop-blur underline-offset decoration shrink grow break transition basis order field-sizing align"
     .split(" ")
     .sort((a, b) => b.length - a.length);
 
