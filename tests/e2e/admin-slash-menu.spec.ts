@@ -1,30 +1,8 @@
-import type { Page } from "@playwright/test";
-import { ADMIN_TEXT } from "../../app/lib/staff-text";
 import { signInAsAdmin } from "./auth-helpers";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  test,
-  THEMES,
-  useStoredTheme,
-  waitForHydration,
-} from "./fixtures";
+import { newPostText } from "./post-helpers";
+import { expect, expectNoSeriousA11yViolations, test, THEMES, useStoredTheme } from "./fixtures";
 
-const SHOTS = process.env.EDITOR_SHOTS_DIR ?? "/tmp/shots-blocks";
-
-/** Opens the new-post dialog and puts the caret in its (empty) text. */
-async function newPostText(page: Page) {
-  await page.goto("/admin-hub/posts");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
-  const dialog = page.getByRole("dialog", { name: "Create New Post" });
-  const editor = dialog.getByRole("textbox", { name: "Content" });
-  // The rich editor loads after the dialog opens and replaces a plain textarea: a click on
-  // that textarea loses its focus when it goes, and the typing after it.
-  await expect(editor).toHaveAttribute("contenteditable", "true");
-  await editor.click();
-  return { dialog, editor };
-}
+const SHOTS = "test-results/screenshots/editor-blocks";
 
 test.describe("admin: the / menu", () => {
   test("/footnote on an empty line puts one reference at the end of the sentence above", async ({

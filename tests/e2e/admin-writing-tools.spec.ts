@@ -1,19 +1,7 @@
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN_TEXT } from "../../app/lib/staff-text";
 import { signInAsAdmin } from "./auth-helpers";
-import { expect, expectNoSeriousA11yViolations, test, THEMES, waitForHydration } from "./fixtures";
-
-/** Opens the new-post dialog and puts the caret in its (empty) text. */
-async function newPostText(page: Page) {
-  await page.goto("/admin-hub/posts");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
-  const dialog = page.getByRole("dialog", { name: "Create New Post" });
-  const editor = dialog.getByRole("textbox", { name: "Content" });
-  await editor.click();
-  return { dialog, editor };
-}
+import { newPostText } from "./post-helpers";
+import { expect, expectNoSeriousA11yViolations, test, THEMES } from "./fixtures";
 
 test.describe("admin: writing tools", () => {
   test("the / menu inserts blocks with the keyboard alone; tables and code blocks are entered and left by keys", async ({

@@ -35,3 +35,19 @@ export async function openEditorFromList(page: Page, title: string): Promise<str
   await waitForHydration(page);
   return new URL(page.url()).pathname;
 }
+
+/**
+ * Opens the posts list's New Post dialog and puts the caret in its (empty) rich text. It waits
+ * for the rich editor: a pasted or dropped file is handled by the editor only, never by the plain
+ * field that stands in while its code loads.
+ */
+export async function newPostText(page: Page) {
+  await page.goto("/admin-hub/posts");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: ADMIN_TEXT.newPost }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Post" });
+  const editor = dialog.getByRole("textbox", { name: "Content" });
+  await expect(editor).toHaveAttribute("contenteditable", "true");
+  await editor.click();
+  return { dialog, editor };
+}
